@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TagFlow",
+    products: [
+        .executable(name: "tagflow", targets: ["tagflow"]),
+        .library(name: "TagFlow", targets: ["TagFlow"]),
+        .library(name: "FlowLayout", targets: ["FlowLayout"]),
+    ],
+    targets: [
+        // C libraries, found through pkg-config; each is a modulemap plus a shim header.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+
+        // The planner: pure Swift, no C, no fonts.
+        .target(name: "FlowLayout"),
+        .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "ChipRendering", dependencies: ["TextShaping", "CCairo", "CFreeType"]),
+        .target(name: "TagFlow", dependencies: ["FlowLayout", "TextShaping", "ChipRendering"]),
+        .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),
+
+        .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),
+        .testTarget(
+            name: "ChipRenderingTests", dependencies: ["ChipRendering", "CCairo"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "TagFlowTests", dependencies: ["TagFlow"]),
+        .testTarget(name: "tagflowTests", dependencies: ["tagflow"], exclude: ["__Snapshots__"]),
+    ]
+)

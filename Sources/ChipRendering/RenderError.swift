@@ -1,0 +1,17 @@
+/// Why drawing failed.
+public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Cairo reported a failure; `status` is Cairo's own words for it.
+    case cairo(status: String, during: String)
+    /// The picture would be larger than a raster image can be.
+    case canvasTooLarge(width: Int, height: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .cairo(let status, let during):
+            return "drawing failed while \(during): \(status)"
+        case .canvasTooLarge(let width, let height, let limit):
+            return "the image would be \(width)×\(height) px, more than the \(limit) px a PNG side can have here; "
+                + "lower --width, --scale or the number of labels"
+        }
+    }
+}

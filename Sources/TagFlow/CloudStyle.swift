@@ -1,0 +1,31 @@
+public import ChipRendering
+
+/// Every option that shapes how a cloud looks, with TagFlow's defaults.
+public struct CloudStyle: Hashable, Sendable {
+    /// The font file for labels; `nil` uses the bundled Inter. Hangul falls back to the bundled face.
+    public var fontPath: String?
+    /// Label size in px.
+    public var fontSize: Double = 14
+    /// Space between a label and its chip's left and right edges, in px.
+    public var horizontalPadding: Double = 12
+    /// Space between the label's line box and its chip's top and bottom edges, in px.
+    public var verticalPadding: Double = 6
+    /// Gap between chips on a row, in px.
+    public var spacing: Double = 8
+    /// Gap between rows, in px; `nil` means `spacing`.
+    public var lineSpacing: Double?
+    /// The widest a row may be, in px (the canvas is this plus the margins, or less).
+    public var maxWidth: Double = 640
+    /// Space around the chips, in px.
+    public var margin: Double = 16
+    /// The canvas colour; `nil` is transparent, so the image sits on any page.
+    public var background: Color?
+    /// How each chip is painted: a light neutral chip that reads on white and on dark pages.
+    public var chip = ChipStyle(
+        fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
+        textColor: Color(hex: "#1f2328")!)
+    /// Device pixels per px in PNG output.
+    public var scale: Double = 1
+
+    public init() {}
+}

@@ -1,0 +1,40 @@
+/// What is wrong with an input file. Each case names the file (and line) and says what to do.
+public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The input file does not exist (or is not a file that can be opened).
+    case missing(source: String, reason: String)
+    /// Reading the input failed part way.
+    case unreadable(source: String, reason: String)
+    /// A line is not valid UTF-8; `column` is the 1-based byte where it goes wrong.
+    case invalidUTF8(source: String, line: Int, column: Int)
+    /// A line holds a NUL byte.
+    case nulByte(source: String, line: Int, column: Int)
+    /// A line is longer than `limit` bytes.
+    case lineTooLong(source: String, line: Int, limit: Int)
+    /// The weight column is not a finite, non-negative number.
+    case badWeight(source: String, line: Int, value: String)
+    /// A line has more columns than `label<TAB>weight`.
+    case tooManyColumns(source: String, line: Int, count: Int)
+    /// The input holds no label at all.
+    case noLabels(source: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let source, let reason):
+            return "\(source): \(reason); check the path"
+        case .unreadable(let source, let reason):
+            return "\(source): cannot read the input (\(reason))"
+        case .invalidUTF8(let source, let line, let column):
+            return "\(source):\(line):\(column): invalid UTF-8; save the file as UTF-8"
+        case .nulByte(let source, let line, let column):
+            return "\(source):\(line):\(column): NUL byte in a label; is this a text file?"
+        case .lineTooLong(let source, let line, let limit):
+            return "\(source):\(line): line longer than \(limit / 1024) KiB; one label per line"
+        case .badWeight(let source, let line, let value):
+            return "\(source):\(line): weight '\(value)' is not a finite number ≥ 0; write label<TAB>weight"
+        case .tooManyColumns(let source, let line, let count):
+            return "\(source):\(line): \(count) tab-separated columns; only label<TAB>weight is read"
+        case .noLabels(let source):
+            return "\(source): no labels; put one label per line"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Why an output could not be written. Nothing at the output path has changed when it is thrown.
+public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file cannot be created there (missing folder, no permission, a folder in the way).
+    case cannotCreate(path: String, reason: String)
+    /// Writing failed part way (disk full, I/O error).
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotCreate(let path, let reason):
+            return "\(path): cannot create the output (\(reason)); check the folder exists and is writable"
+        case .writeFailed(let path, let reason):
+            return "\(path): writing the output failed (\(reason)); the previous file, if any, is unchanged"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+public import ChipRendering
+
+/// One `tagflow render`: read the labels, draw the cloud, then write it or check it.
+public struct RenderJob: Sendable {
+    /// The input path; `-` reads standard input.
+    public var input: String
+    /// The output path; `-` writes to standard output.
+    public var output: String
+    public var format: OutputFormat
+    public var style: CloudStyle
+    /// Compare with the file at `output` instead of writing it.
+    public var check: Bool
+
+    public init(input: String, output: String, format: OutputFormat, style: CloudStyle, check: Bool = false) {
+        self.input = input
+        self.output = output
+        self.format = format
+        self.style = style
+        self.check = check
+    }
+
+    /// What a run did.
+    public enum Outcome: Hashable, Sendable {
+        /// The output was written.
+        case written
+        /// `check`: the output already holds exactly these bytes.
+        case upToDate
+        /// `check`: the output is missing or different; `reason` says how.
+        case stale(reason: String)
+    }
+
+    /// Runs the job.
+    ///
+    /// - Throws: `InputError`, `FontError`, `RenderError` or `OutputError`; on any of them no file
+    ///   has been changed.
+    public func run() throws -> Outcome {
+        let tags = try TagListParser.parse(InputFile.read(input), source: InputFile.displayName(of: input))
+        let bytes = try TagCloud(tags: tags, style: style).render(as: format)
+        guard check else {
+            try OutputFile.write(bytes, to: output)
+            return .written
+        }
+        guard let existing = try InputFile.contentsIfPresent(output) else {
+            return .stale(reason: "\(output) does not exist")
+        }
+        return Self.compare(existing: existing, fresh: bytes, path: output)
+    }
+
+    /// Whether `existing` is byte for byte `fresh`, and if not, where they part.
+    static func compare(existing: [UInt8], fresh: [UInt8], path: String) -> Outcome {
+        if existing == fresh { return .upToDate }
+        if existing.count != fresh.count {
+            return .stale(reason: "\(path) is \(existing.count) bytes; the rendering is \(fresh.count) bytes")
+        }
+        let offset = existing.indices.first { existing[$0] != fresh[$0] } ?? 0
+        return .stale(reason: "\(path) differs from the rendering from byte \(offset) on")
+    }
+}

@@ -1,0 +1,80 @@
+/// Reads the plain-text input format: UTF-8, one label per line, optionally
+/// `label<TAB>weight`. A leading byte order mark and CRLF line ends are accepted, spaces around
+/// a label are dropped, and blank lines are skipped.
+public enum TagListParser {
+    /// The longest line accepted, in bytes: no sensible label comes near it.
+    public static let maximumLineLength = 64 * 1024
+
+    /// Parses `bytes`, naming `source` (a path, or `<stdin>`) in errors.
+    public static func parse(_ bytes: [UInt8], source: String) throws(InputError) -> [Tag] {
+        var tags: [Tag] = []
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lineNumber = 0
+        while start < bytes.count {
+            lineNumber += 1
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if let tag = try parseLine(bytes[start..<end], source: source, line: lineNumber) {
+                tags.append(tag)
+            }
+            start = end + 1
+        }
+        guard !tags.isEmpty else { throw .noLabels(source: source) }
+        return tags
+    }
+
+    private static func parseLine(_ bytes: ArraySlice<UInt8>, source: String, line: Int) throws(InputError)
+        -> Tag?
+    {
+        guard bytes.count <= maximumLineLength else {
+            throw .lineTooLong(source: source, line: line, limit: maximumLineLength)
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            throw .nulByte(source: source, line: line, column: nul - bytes.startIndex + 1)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .invalidUTF8(source: source, line: line, column: firstInvalidByte(in: bytes) + 1)
+        }
+        let columns = text.split(separator: "\t", omittingEmptySubsequences: false)
+        let label = columns[0].trimmingWhitespace()
+        guard !label.isEmpty else { return nil }
+        guard columns.count <= 2 else {
+            throw .tooManyColumns(source: source, line: line, count: columns.count)
+        }
+        var weight: Double?
+        if columns.count == 2 {
+            let field = columns[1].trimmingWhitespace()
+            guard let value = Double(field), value.isFinite, value >= 0 else {
+                throw .badWeight(source: source, line: line, value: field)
+            }
+            weight = value
+        }
+        return Tag(label, weight: weight)
+    }
+
+    /// The 0-based offset of the first byte that breaks UTF-8 in `bytes`.
+    static func firstInvalidByte(in bytes: ArraySlice<UInt8>) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return offset
+            case .error:
+                return offset
+            }
+        }
+    }
+}
+
+extension Substring {
+    /// The text without white space (including a CR from CRLF) at either end.
+    func trimmingWhitespace() -> String {
+        let isSpace = { (c: Character) in c.isWhitespace }
+        guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = lastIndex(where: { !isSpace($0) })!
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,41 @@
+package import CFreeType
+
+/// One face of a font file, opened once: FreeType for drawing, HarfBuzz for shaping.
+/// Get fonts from `FontLibrary`, which keeps each one for the life of the process.
+public final class Font: @unchecked Sendable {
+    /// The file the face comes from.
+    public let path: String
+    /// The face's index in its file (0 except in collections).
+    public let index: Int
+    /// The family name the font declares, such as "Inter".
+    public let familyName: String
+    /// The style name the font declares, such as "Regular".
+    public let styleName: String
+    /// Vertical metrics in font units.
+    public let metrics: FontMetrics
+
+    let shaping: ShapingFont
+    private let freeType: FontFace
+
+    /// The FreeType face, for the renderer. Never use it from two threads at once.
+    package var ftFace: FT_Face { freeType.face }
+
+    init(path: String, index: Int) throws(FontError) {
+        let file = try FontFile(path: path)
+        freeType = try FontFace(file: file, index: index)
+        shaping = ShapingFont(file: file, index: index)
+        self.path = path
+        self.index = index
+        familyName = freeType.familyName
+        styleName = freeType.styleName
+        metrics = shaping.metrics
+    }
+
+    /// Units per em: the design grid that advances come in.
+    public var unitsPerEm: Int { shaping.unitsPerEm }
+
+    /// Whether the font can draw `scalar` itself.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        shaping.hasGlyph(for: scalar)
+    }
+}

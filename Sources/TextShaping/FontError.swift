@@ -1,0 +1,30 @@
+/// Why a font could not be found or opened. Each case names what the user has to fix.
+public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The bundled `Fonts/` folder was in none of the places TagFlow looks.
+    case bundledFontsNotFound(searched: [String])
+    /// No file at the path.
+    case fileMissing(path: String)
+    /// The file exists but could not be read.
+    case unreadable(path: String, reason: String)
+    /// The file is not a font FreeType can open (truncated, or another kind of file).
+    case notAFont(path: String, reason: String)
+    /// A collection (`.ttc`) has fewer faces than the index asked for.
+    case faceIndexOutOfRange(path: String, index: Int)
+
+    public var description: String {
+        switch self {
+        case .bundledFontsNotFound(let searched):
+            return "the bundled fonts (Fonts/Inter-Regular.otf) were not found; looked in "
+                + searched.joined(separator: ", ")
+                + "; set TAGFLOW_FONTS_DIR to the folder that holds them"
+        case .fileMissing(let path):
+            return "\(path): no such font file; check the path"
+        case .unreadable(let path, let reason):
+            return "\(path): cannot read the font file (\(reason))"
+        case .notAFont(let path, let reason):
+            return "\(path): not a font file FreeType can open (\(reason)); use a .ttf, .otf or .ttc file"
+        case .faceIndexOutOfRange(let path, let index):
+            return "\(path): the file has no face number \(index)"
+        }
+    }
+}

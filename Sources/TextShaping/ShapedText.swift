@@ -1,0 +1,32 @@
+/// A label shaped and measured at one size: glyph runs ready to draw, and its width.
+public struct ShapedText: Sendable {
+    /// The text that was shaped.
+    public var text: String
+    /// The font size in px.
+    public var size: Double
+    /// The runs in visual order, each drawn with its own font, all on one baseline.
+    public var runs: [GlyphRun]
+    /// The advance width in px: the sum of all glyph advances, unhinted.
+    public var width: Double
+    /// The primary font's metrics at `size`: one line height for the whole label.
+    public var metrics: TextMetrics
+    /// Characters no font in the stack could draw (drawn as the primary font's .notdef).
+    public var missing: [Unicode.Scalar]
+}
+
+/// Glyphs drawn with one font.
+public struct GlyphRun: Sendable {
+    public var font: Font
+    /// Glyph ids and positions in px, relative to the label's origin on its baseline
+    /// (x grows right, y grows down).
+    public var glyphs: [PositionedGlyph]
+    /// The run's own advance width in px.
+    public var width: Double
+}
+
+/// A glyph id and where its origin goes.
+public struct PositionedGlyph: Hashable, Sendable {
+    public var id: UInt32
+    public var x: Double
+    public var y: Double
+}

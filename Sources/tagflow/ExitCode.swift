@@ -1,0 +1,46 @@
+import ChipRendering
+import TagFlow
+import TextShaping
+
+/// The exit codes of DESIGN.md (sysexits.h).
+enum ExitCode {
+    static let ok: Int32 = 0
+    /// `--check` found a stale file.
+    static let different: Int32 = 1
+    static let usage: Int32 = 64
+    static let dataError: Int32 = 65
+    static let noInput: Int32 = 66
+    static let software: Int32 = 70
+    static let cannotCreate: Int32 = 73
+    static let ioError: Int32 = 74
+
+    /// The code for an error a run threw.
+    static func code(for error: any Error) -> Int32 {
+        switch error {
+        case is UsageError:
+            return usage
+        case let error as InputError:
+            switch error {
+            case .missing: return noInput
+            case .unreadable: return ioError
+            default: return dataError
+            }
+        case let error as FontError:
+            switch error {
+            case .fileMissing, .unreadable: return noInput
+            case .notAFont, .faceIndexOutOfRange: return dataError
+            case .bundledFontsNotFound: return software
+            }
+        case let error as RenderError:
+            if case .canvasTooLarge = error { return dataError }
+            return software
+        case let error as OutputError:
+            switch error {
+            case .cannotCreate: return cannotCreate
+            case .writeFailed: return ioError
+            }
+        default:
+            return software
+        }
+    }
+}

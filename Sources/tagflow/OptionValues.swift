@@ -1,0 +1,60 @@
+import ChipRendering
+
+/// Typed reads of option values, each refusing what is out of range with the option's name.
+struct OptionValues {
+    private let values: [String: String]
+
+    init(_ values: [String: String]) {
+        self.values = values
+    }
+
+    /// A finite number in `range`, or `nil` when the option was not given.
+    func number(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = values[option] else { return nil }
+        return try Self.number(text, option: option, in: range)
+    }
+
+    /// `H[,V]`: one number for both, or two. `nil` when the option was not given.
+    func pair(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> (Double, Double)? {
+        guard let text = values[option] else { return nil }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 1 || parts.count == 2 else {
+            throw .badValue(option: option, value: text, expected: "H or H,V in px")
+        }
+        let numbers = try parts.map { (part) throws(UsageError) in try Self.number(part, option: option, in: range) }
+        return (numbers[0], numbers.last!)
+    }
+
+    /// A colour; `.some(nil)` for `none` when allowed; `nil` when the option was not given.
+    func color(_ option: String, allowNone: Bool = false) throws(UsageError) -> Color?? {
+        guard let text = values[option] else { return nil }
+        if allowNone && text.lowercased() == "none" { return .some(nil) }
+        guard let color = Color(hex: text) else {
+            throw .badValue(
+                option: option, value: text,
+                expected: "a colour like #rgb, #rrggbb or #rrggbbaa" + (allowNone ? ", or none" : ""))
+        }
+        return .some(color)
+    }
+
+    private static func number(_ text: String, option: String, in range: ClosedRange<Double>) throws(UsageError)
+        -> Double
+    {
+        guard let value = Double(text.trimmingCharacters()), value.isFinite, range.contains(value) else {
+            throw .badValue(
+                option: option, value: text,
+                expected: "a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
+        }
+        return value
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,79 @@
+import ChipRendering
+import TagFlow
+
+/// `tagflow render [INPUT|-] -o OUTPUT [options]`: the command line turned into a `RenderJob`.
+enum RenderCommand {
+    static let usage = "tagflow render [INPUT|-] -o OUTPUT [options]"
+
+    static let specs: [OptionSpec] = [
+        OptionSpec(name: "--output", short: "-o", value: "PATH", help: "where to write; the extension picks the format; - is stdout"),
+        OptionSpec(name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
+        OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
+        OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
+        OptionSpec(name: "--font", value: "FILE", help: "a .ttf/.otf font file for labels (default: bundled Inter)"),
+        OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)"),
+        OptionSpec(name: "--padding", value: "H[,V]", help: "space inside each chip (default: 12,6)"),
+        OptionSpec(name: "--spacing", value: "PX", help: "gap between chips on a row (default: 8)"),
+        OptionSpec(name: "--line-spacing", value: "PX", help: "gap between rows (default: the spacing)"),
+        OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: 16)"),
+        OptionSpec(name: "--scale", value: "N", help: "device pixels per px in PNG output (default: 1)"),
+        OptionSpec(name: "--background", value: "COLOR|none", help: "canvas colour, #rgb, #rrggbb or #rrggbbaa (default: none)"),
+        OptionSpec(name: "--fill", value: "COLOR", help: "chip colour (default: #f1f3f6)"),
+        OptionSpec(name: "--stroke", value: "COLOR|none", help: "chip outline colour (default: #d0d7de)"),
+        OptionSpec(name: "--text-color", value: "COLOR", help: "label colour (default: #1f2328)"),
+        OptionSpec(name: "--help", short: "-h", help: "show this help"),
+    ]
+
+    static var help: String {
+        helpText(
+            summary: "Render a list of labels as a wrapped cloud of capsule chips.", usage: usage,
+            arguments: [("INPUT", "UTF-8 text, one label per line (label<TAB>weight allowed); - or none reads stdin")],
+            specs: specs,
+            examples: [
+                "tagflow render topics.txt -o topics.svg",
+                "tagflow render topics.txt -o topics.png --scale 2 --width 480",
+                "printf 'swift\\nlinux\\n' | tagflow render - -o - --format svg > tags.svg",
+            ])
+    }
+
+    /// The job the command line asks for; `nil` after printing help.
+    static func job(from arguments: [String]) throws(UsageError) -> RenderJob? {
+        let parsed = try parseArguments(arguments, specs: specs)
+        if parsed.flags.contains("--help") { return nil }
+        guard parsed.positionals.count <= 1 else { throw .unexpectedArgument(parsed.positionals[1]) }
+        guard let output = parsed.values["--output"], !output.isEmpty else { throw .missingOption("-o OUTPUT") }
+
+        let format: OutputFormat
+        if let name = parsed.values["--format"] {
+            guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
+                throw .badValue(option: "--format", value: name, expected: "svg, png or pdf")
+            }
+            format = chosen
+        } else if let inferred = OutputFormat(pathExtensionOf: output), output != OutputFile.standardOutput {
+            format = inferred
+        } else {
+            throw .unknownFormat(path: output)
+        }
+
+        var style = CloudStyle()
+        let values = OptionValues(parsed.values)
+        style.fontPath = parsed.values["--font"]
+        style.maxWidth = try values.number("--width", in: 1...100_000) ?? style.maxWidth
+        style.fontSize = try values.number("--font-size", in: 1...1000) ?? style.fontSize
+        if let padding = try values.pair("--padding", in: 0...1000) {
+            (style.horizontalPadding, style.verticalPadding) = padding
+        }
+        style.spacing = try values.number("--spacing", in: 0...10_000) ?? style.spacing
+        style.lineSpacing = try values.number("--line-spacing", in: 0...10_000)
+        style.margin = try values.number("--margin", in: 0...10_000) ?? style.margin
+        style.scale = try values.number("--scale", in: 0.1...16) ?? style.scale
+        if let background = try values.color("--background", allowNone: true) { style.background = background }
+        if let fill = try values.color("--fill") { style.chip.fill = fill! }
+        if let stroke = try values.color("--stroke", allowNone: true) { style.chip.stroke = stroke }
+        if let text = try values.color("--text-color") { style.chip.textColor = text! }
+
+        return RenderJob(
+            input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
+            style: style, check: parsed.flags.contains("--check"))
+    }
+}
