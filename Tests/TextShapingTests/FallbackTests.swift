@@ -1,0 +1,57 @@
+import Testing
+
+@testable import TextShaping
+
+@Suite("Fallback by run")
+struct FallbackTests {
+    func shaper() throws -> TextShaper { TextShaper(fonts: try FontLibrary.defaultStack()) }
+
+    @Test("Latin stays in Inter; Hangul goes to the Hangul face; the space joins the run before it")
+    func mixedLabelRuns() throws {
+        let shaper = try shaper()
+        let shaped = shaper.shape("K-Pop 케이팝", size: 14)
+        #expect(shaped.runs.map(\.font.familyName) == ["Inter", "NanumSquareRound"])
+        let segments = shaper.segment("K-Pop 케이팝").segments
+        #expect(segments.map(\.range) == [0..<6, 6..<15])
+        // The total is the sum of the runs, each as hb-shape measures it in its own font:
+        // hb-shape Inter-Regular.otf "K-Pop " → 8788 units; NanumSquareRoundR.ttf "케이팝" → 2730.
+        #expect(abs(shaped.width - (14 * 8788 / 2816 + 14 * 2730 / 1000)) < 1e-9)
+    }
+
+    @Test("Runs are laid end to end: each run starts where the previous one ends")
+    func runsAreContiguous() throws {
+        let shaped = try shaper().shape("서울 Seoul 2026", size: 20)
+        var x = 0.0
+        for run in shaped.runs {
+            #expect(abs((run.glyphs.first?.x ?? x) - x) < 1)
+            x += run.width
+        }
+        #expect(abs(x - shaped.width) < 1e-9)
+    }
+
+    @Test("A grapheme cluster is never split between fonts")
+    func clustersStayWhole() throws {
+        let shaper = try shaper()
+        // A Hangul syllable written as conjoining jamo is one cluster of three scalars.
+        let jamo = "\u{1112}\u{1161}\u{11AB}"
+        for segment in shaper.segment("A" + jamo + "B").segments {
+            let bytes = Array(("A" + jamo + "B").utf8)[segment.range]
+            #expect(String(decoding: bytes, as: UTF8.self).unicodeScalars.count != 2)
+        }
+    }
+
+    @Test("Characters no font has are reported, and the label is still shaped")
+    func missingCharactersReported() throws {
+        // U+1F9A9 FLAMINGO: neither Inter nor NanumSquareRound has it.
+        let shaped = try shaper().shape("pink \u{1F9A9}", size: 14)
+        #expect(shaped.missing == ["\u{1F9A9}"])
+        #expect(shaped.width > 0)
+    }
+
+    @Test("An empty label has no runs and no width")
+    func emptyLabel() throws {
+        let shaped = try shaper().shape("", size: 14)
+        #expect(shaped.runs.isEmpty)
+        #expect(shaped.width == 0)
+    }
+}

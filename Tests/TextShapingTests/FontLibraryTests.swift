@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import TextShaping
+
+@Suite("Opening fonts")
+struct FontLibraryTests {
+    @Test("The bundled fonts are found from the test binary, with no system font")
+    func bundledFontsFound() throws {
+        let folder = try BundledFonts.directory()
+        for font in BundledFont.allCases {
+            #expect(FileManager.default.fileExists(atPath: folder + "/" + font.rawValue))
+        }
+    }
+
+    @Test("Fonts are opened once per process")
+    func fontsOpenedOnce() throws {
+        let first = try FontLibrary.bundled(.interRegular)
+        let second = try FontLibrary.bundled(.interRegular)
+        #expect(first === second)
+    }
+
+    @Test("TAGFLOW_FONTS_DIR, when set, is the only place looked in")
+    func environmentOverride() {
+        let folders = BundledFonts.candidates(environment: ["TAGFLOW_FONTS_DIR": "/opt/fonts"], executable: "/x/y")
+        #expect(folders == ["/opt/fonts"])
+    }
+
+    @Test("An installed binary looks beside itself, then in ../share/tagflow/Fonts, then up the tree")
+    func installedLayout() {
+        let folders = BundledFonts.candidates(environment: [:], executable: "/usr/local/bin/tagflow")
+        #expect(Array(folders.prefix(4)) == [
+            "/usr/local/bin/Fonts", "/usr/local/bin/share/tagflow/Fonts", "/usr/local/Fonts",
+            "/usr/local/share/tagflow/Fonts",
+        ])
+    }
+
+    @Test("A missing font file is reported as missing")
+    func missingFile() {
+        #expect(throws: FontError.fileMissing(path: "/nonexistent/font.ttf")) {
+            try FontLibrary.font(atPath: "/nonexistent/font.ttf")
+        }
+    }
+
+    @Test("A file that is not a font is refused, as are empty and truncated ones")
+    func notAFont() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-fonts-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inter = try Data(contentsOf: URL(fileURLWithPath: BundledFonts.path(of: .interRegular)))
+        let cases: [(String, Data)] = [
+            ("png.ttf", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 64))),
+            ("empty.ttf", Data()),
+            ("truncated.otf", inter.prefix(200)),
+        ]
+        for (name, bytes) in cases {
+            let path = folder.appendingPathComponent(name).path
+            try bytes.write(to: URL(fileURLWithPath: path))
+            #expect(throws: FontError.self, "\(name)") { try FontLibrary.font(atPath: path) }
+            do {
+                _ = try FontLibrary.font(atPath: path)
+            } catch {
+                guard case .notAFont = error else {
+                    Issue.record("\(name): expected notAFont, got \(error)")
+                    continue
+                }
+            }
+        }
+    }
+
+    @Test("A face index past the end of the file is refused")
+    func faceIndexOutOfRange() throws {
+        let path = try BundledFonts.path(of: .interRegular)
+        #expect(throws: FontError.faceIndexOutOfRange(path: path, index: 3)) {
+            try FontLibrary.font(atPath: path, index: 3)
+        }
+    }
+}
