@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "TagFlow", dependencies: ["FlowLayout", "TextShaping", "ChipRendering"]),
         .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),
 
-        .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
+        .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),
         .testTarget(
             name: "ChipRenderingTests", dependencies: ["ChipRendering", "CCairo"],

@@ -26,6 +26,8 @@ public enum ChipRenderer {
         case .pdf:
             // One PDF point per px, so the page is as many points as the canvas is px.
             surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, scene.width, scene.height)
+            // Cairo stamps the current time otherwise, and the same input must give the same bytes.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "1970-01-01T00:00:00Z")
             snap = { $0 }
         case .png:
             let width = Int((scene.width * scale).rounded(.up))
@@ -54,7 +56,32 @@ public enum ChipRenderer {
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface), during: "writing the \(format.rawValue)")
         }
-        return sink.bytes
+        return format == .svg ? stableSurfaceIDs(sink.bytes) : sink.bytes
+    }
+
+    /// Cairo numbers SVG surfaces with a counter that lives as long as the process, so the second
+    /// SVG a process draws would say `id="surface9"` where the first said `id="surface1"`. Every
+    /// document here has one surface: it is always `surface1`, and the bytes depend on the input only.
+    static func stableSurfaceIDs(_ svg: [UInt8]) -> [UInt8] {
+        let prefix = Array("id=\"surface".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(svg.count)
+        var index = 0
+        while index < svg.count {
+            if svg[index] == prefix[0], svg[index...].starts(with: prefix) {
+                var end = index + prefix.count
+                while end < svg.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(svg[end]) { end += 1 }
+                if end > index + prefix.count, end < svg.count, svg[end] == UInt8(ascii: "\"") {
+                    result += prefix
+                    result.append(UInt8(ascii: "1"))
+                    index = end
+                    continue
+                }
+            }
+            result.append(svg[index])
+            index += 1
+        }
+        return result
     }
 
     private static func draw(_ scene: ChipScene, on context: OpaquePointer?, snap: (Double) -> Double) {
