@@ -54,7 +54,8 @@ public enum OutputFile {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(OutputError) {
+    /// Writes all of `bytes` to `fd`, retrying short writes.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(OutputError) {
         var done = 0
         while done < bytes.count {
             let wrote = bytes[done...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }

@@ -18,7 +18,7 @@ func helpText(
 }
 
 private func column(_ left: String, _ right: String) -> String {
-    let width = 26
+    let width = 28
     let padded = "  " + left
     return padded.count < width
         ? padded + String(repeating: " ", count: width - padded.count) + right

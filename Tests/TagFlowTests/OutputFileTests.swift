@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import TagFlow
+
+@Suite("Writing outputs atomically")
+struct OutputFileTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func leftovers() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tagflow-") }
+    }
+
+    @Test("A new file gets the bytes, mode rw-r--r--, and no temporary file is left")
+    func writesNewFile() throws {
+        let path = folder.appendingPathComponent("a.svg").path
+        try OutputFile.write([1, 2, 3], to: path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([1, 2, 3]))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o644)
+        #expect(try leftovers().isEmpty)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test("Replacing a file keeps its mode")
+    func keepsMode() throws {
+        let path = folder.appendingPathComponent("a.png").path
+        try Data([9]).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: path)
+        try OutputFile.write([1], to: path)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o664)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test("A missing folder cannot be written to, and nothing is created")
+    func missingFolder() throws {
+        let path = folder.appendingPathComponent("missing/a.svg").path
+        #expect(throws: OutputError.self) { try OutputFile.write([1], to: path) }
+        do {
+            try OutputFile.write([1], to: path)
+        } catch {
+            guard case .cannotCreate = error else {
+                Issue.record("expected cannotCreate, got \(error)")
+                return
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test("A folder at the output path is refused and left alone")
+    func folderInTheWay() throws {
+        let path = folder.appendingPathComponent("out.svg").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(throws: OutputError.cannotCreate(path: path, reason: "it is a folder")) {
+            try OutputFile.write([1], to: path)
+        }
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(try leftovers().isEmpty)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test("A disk that fills up fails the write with the reason")
+    func diskFull() throws {
+        // /dev/full accepts opening and refuses every write with ENOSPC.
+        let fd = open("/dev/full", O_WRONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        #expect(throws: OutputError.writeFailed(path: "x", reason: String(cString: strerror(ENOSPC)))) {
+            try OutputFile.writeAll(Array(repeating: 1, count: 10), to: fd, path: "x")
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

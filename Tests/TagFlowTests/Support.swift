@@ -1,0 +1,4 @@
+import TagFlow
+
+/// Swift Testing has a `Tag` type of its own; in these tests `Tag` is TagFlow's.
+typealias Tag = TagFlow.Tag

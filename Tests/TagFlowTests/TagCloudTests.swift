@@ -1,0 +1,71 @@
+import Testing
+
+@testable import ChipRendering
+@testable import TagFlow
+@testable import TextShaping
+
+@Suite("Laying out a cloud")
+struct TagCloudTests {
+    @Test("A chip is its label's hb-shape width plus the padding, and Inter's line height plus the padding")
+    func chipSize() throws {
+        // hb-shape --font-funcs=ot Fonts/Inter-Regular.otf "AVATAR" → Σ x_advance = 10376, upem 2816.
+        let layout = try TagCloud(tags: [Tag("AVATAR")]).layout()
+        let frame = layout.chips[0].frame
+        #expect(abs(frame.width - (14 * 10376 / 2816 + 24)) < 1e-9)
+        // Inter's ascender + descender (fontTools: 2728 + 680 units) at 14 px, plus 6 above and below.
+        #expect(abs(frame.height - (14 * 3408 / 2816 + 12)) < 1e-9)
+        #expect(frame.minX == 16 && frame.minY == 16)
+    }
+
+    @Test("The label is optically centred: the middle of its capitals is the middle of the chip")
+    func opticalCentre() throws {
+        let chip = try TagCloud(tags: [Tag("Rock")]).layout().chips[0]
+        let capHeight = 14.0 * 2048 / 2816
+        #expect(abs((chip.textOffset.y - capHeight / 2) - chip.frame.height / 2) < 1e-9)
+        #expect(chip.textOffset.x == 12)
+    }
+
+    @Test("The canvas hugs the widest row plus margins, in whole px")
+    func canvasSize() throws {
+        var style = CloudStyle()
+        style.margin = 10
+        let layout = try TagCloud(tags: [Tag("a"), Tag("b")], style: style).layout()
+        let right = layout.chips.map(\.frame.maxX).max()!
+        #expect(layout.width == (right + 10).rounded(.up))
+        #expect(layout.height == (layout.chips[0].frame.maxY + 10).rounded(.up))
+    }
+
+    @Test("Chips wrap at the maximum width and carry their row numbers, in input order")
+    func wrapsIntoRows() throws {
+        var style = CloudStyle()
+        style.maxWidth = 150
+        let tags = ["Rock", "Hip Hop", "Jazz", "Drum & Bass", "Soul"].map { Tag($0) }
+        let layout = try TagCloud(tags: tags, style: style).layout()
+        #expect(layout.chips.map(\.label) == tags.map(\.label))
+        for chip in layout.chips {
+            #expect(chip.frame.maxX - style.margin <= 150 + 1e-9)
+        }
+        let rows = layout.chips.map(\.row)
+        #expect(rows == rows.sorted())
+        #expect(rows.last! > 0)
+    }
+
+    @Test("A label wider than the maximum width keeps its size on a row of its own")
+    func oversizedLabel() throws {
+        var style = CloudStyle()
+        style.maxWidth = 50
+        let layout = try TagCloud(tags: [Tag("Contemporary Classical"), Tag("Pop")], style: style).layout()
+        #expect(layout.chips[0].frame.width > 50)
+        #expect(layout.chips.map(\.row) == [0, 1])
+        #expect(layout.width >= layout.chips[0].frame.maxX)
+    }
+
+    @Test("A font file that is missing is reported as such")
+    func missingFont() {
+        var style = CloudStyle()
+        style.fontPath = "/nonexistent.ttf"
+        #expect(throws: FontError.fileMissing(path: "/nonexistent.ttf")) {
+            try TagCloud(tags: [Tag("x")], style: style).layout()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import TagFlow
+
+@Suite("Reading the plain-text label list")
+struct TagListParserTests {
+    func parse(_ text: String) throws -> [Tag] {
+        try TagListParser.parse(Array(text.utf8), source: "tags.txt")
+    }
+
+    @Test("One label per line; blank lines skipped; spaces around a label dropped")
+    func basicLines() throws {
+        #expect(try parse("Rock\n\n  Hip Hop  \n\t\nJazz") == [Tag("Rock"), Tag("Hip Hop"), Tag("Jazz")])
+    }
+
+    @Test("A byte order mark and CRLF line ends are accepted")
+    func bomAndCRLF() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Rock\r\nPop\r\n".utf8)
+        #expect(try TagListParser.parse(bytes, source: "x") == [Tag("Rock"), Tag("Pop")])
+    }
+
+    @Test("label<TAB>weight gives a weight")
+    func weights() throws {
+        #expect(try parse("Rock\t3\nPop\t0.5\nJazz") == [Tag("Rock", weight: 3), Tag("Pop", weight: 0.5), Tag("Jazz")])
+    }
+
+    @Test("A bad weight names the file, the line and the value", arguments: ["abc", "-1", "nan", "inf", "1e309", ""])
+    func badWeight(value: String) {
+        #expect(throws: InputError.badWeight(source: "tags.txt", line: 2, value: value)) {
+            try parse("Rock\nPop\t\(value)\n")
+        }
+    }
+
+    @Test("More than two columns is refused rather than silently dropped")
+    func tooManyColumns() {
+        #expect(throws: InputError.tooManyColumns(source: "tags.txt", line: 1, count: 3)) {
+            try parse("Rock\t1\t#ff0000\n")
+        }
+    }
+
+    @Test("Invalid UTF-8 names the line and the byte where it goes wrong")
+    func invalidUTF8() {
+        let bytes = Array("Rock\nPop\nJa".utf8) + [0xFF] + Array("zz\n".utf8)
+        #expect(throws: InputError.invalidUTF8(source: "tags.txt", line: 3, column: 3)) {
+            try TagListParser.parse(bytes, source: "tags.txt")
+        }
+    }
+
+    @Test("A truncated multi-byte character at the end of a line is invalid UTF-8")
+    func truncatedSequence() {
+        let bytes = Array("한".utf8).dropLast()
+        #expect(throws: InputError.invalidUTF8(source: "s", line: 1, column: 1)) {
+            try TagListParser.parse(Array(bytes), source: "s")
+        }
+    }
+
+    @Test("A NUL byte is refused with its position")
+    func nulByte() {
+        #expect(throws: InputError.nulByte(source: "s", line: 2, column: 3)) {
+            try TagListParser.parse(Array("ok\nab".utf8) + [0] + Array("c".utf8), source: "s")
+        }
+    }
+
+    @Test("A line over 64 KiB is refused")
+    func longLine() {
+        let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 64 * 1024 + 1)
+        #expect(throws: InputError.lineTooLong(source: "s", line: 1, limit: 65536)) {
+            try TagListParser.parse(bytes, source: "s")
+        }
+    }
+
+    @Test("No labels at all is an error", arguments: ["", "\n\n", "   \n\t\n", "\u{FEFF}"])
+    func noLabels(text: String) {
+        #expect(throws: InputError.noLabels(source: "s")) {
+            try TagListParser.parse(Array(text.utf8), source: "s")
+        }
+    }
+
+    @Test("Messages follow FILE:LINE[:COLUMN]: what is wrong; what to do")
+    func messages() {
+        #expect(InputError.invalidUTF8(source: "a.txt", line: 3, column: 7).description
+            == "a.txt:3:7: invalid UTF-8; save the file as UTF-8")
+        #expect(InputError.noLabels(source: "<stdin>").description == "<stdin>: no labels; put one label per line")
+    }
+}
