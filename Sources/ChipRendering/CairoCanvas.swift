@@ -102,7 +102,9 @@ public enum ChipRenderer {
             let right = snap(chip.x + chip.width)
             let bottom = snap(chip.y + chip.height)
             drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
-            drawText(chip.text, x: left + chip.textX, baseline: snap(chip.y + chip.baseline), color: chip.style.textColor, on: context)
+            drawText(
+                chip.text, x: left + chip.textX, baseline: snap(chip.y + chip.baseline), color: chip.style.textColor,
+                on: context)
         }
     }
 

@@ -32,10 +32,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var description: String {
         let channels = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]
-        return "#" + channels.map { channel in
-            let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-            return String(byte, radix: 16).leftPadded(to: 2)
-        }.joined()
+        return "#"
+            + channels.map { channel in
+                let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+                return String(byte, radix: 16).leftPadded(to: 2)
+            }.joined()
     }
 }
 

@@ -6,8 +6,11 @@ enum RenderCommand {
     static let usage = "tagflow render [INPUT|-] -o OUTPUT [options]"
 
     static let specs: [OptionSpec] = [
-        OptionSpec(name: "--output", short: "-o", value: "PATH", help: "where to write; the extension picks the format; - is stdout"),
-        OptionSpec(name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
+        OptionSpec(
+            name: "--output", short: "-o", value: "PATH",
+            help: "where to write; the extension picks the format; - is stdout"),
+        OptionSpec(
+            name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
         OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
         OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
         OptionSpec(name: "--font", value: "FILE", help: "a .ttf/.otf font file for labels (default: bundled Inter)"),
@@ -17,7 +20,9 @@ enum RenderCommand {
         OptionSpec(name: "--line-spacing", value: "PX", help: "gap between rows (default: the spacing)"),
         OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: 16)"),
         OptionSpec(name: "--scale", value: "N", help: "device pixels per px in PNG output (default: 1)"),
-        OptionSpec(name: "--background", value: "COLOR|none", help: "canvas colour, #rgb, #rrggbb or #rrggbbaa (default: none)"),
+        OptionSpec(
+            name: "--background", value: "COLOR|none", help: "canvas colour, #rgb, #rrggbb or #rrggbbaa (default: none)"
+        ),
         OptionSpec(name: "--fill", value: "COLOR", help: "chip colour (default: #f1f3f6)"),
         OptionSpec(name: "--stroke", value: "COLOR|none", help: "chip outline colour (default: #d0d7de)"),
         OptionSpec(name: "--text-color", value: "COLOR", help: "label colour (default: #1f2328)"),

@@ -1,11 +1,12 @@
+import ChipRendering
+import TagFlow
+import TextShaping
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ChipRendering
-import TagFlow
-import TextShaping
 
 /// The `tagflow` command: picks the subcommand, runs it, and turns every failure into one
 /// `tagflow: error: …` line and a sysexits code (DESIGN.md).

@@ -4,11 +4,13 @@ import Testing
 
 @Suite("Colours")
 struct ColorTests {
-    @Test("Hex forms parse", arguments: [
-        ("#f00", Color(red: 1, green: 0, blue: 0)),
-        ("#00ff00", Color(red: 0, green: 1, blue: 0)),
-        ("#0000FF80", Color(red: 0, green: 0, blue: 1, alpha: 128.0 / 255)),
-    ])
+    @Test(
+        "Hex forms parse",
+        arguments: [
+            ("#f00", Color(red: 1, green: 0, blue: 0)),
+            ("#00ff00", Color(red: 0, green: 1, blue: 0)),
+            ("#0000FF80", Color(red: 0, green: 0, blue: 1, alpha: 128.0 / 255)),
+        ])
     func hexParses(text: String, color: Color) {
         #expect(Color(hex: text) == color)
     }

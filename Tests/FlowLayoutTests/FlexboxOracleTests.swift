@@ -63,7 +63,8 @@ struct FlexboxOracleTests {
         let fixture = try Self.loadFixture()
         try #require(!fixture.cases.isEmpty)
         for (index, oracle) in fixture.cases.enumerated() {
-            let label = "case \(index) (limit \(oracle.limit), spacing \(oracle.spacing), "
+            let label =
+                "case \(index) (limit \(oracle.limit), spacing \(oracle.spacing), "
                 + "lineSpacing \(oracle.lineSpacing)\(oracle.note.map { ", \($0)" } ?? ""))"
             let sizes = oracle.sizes.map { Size(width: $0[0], height: $0[1]) }
             let layout = FlowLayout(spacing: oracle.spacing, lineSpacing: oracle.lineSpacing)

@@ -9,9 +9,10 @@ struct FlowLayoutTests {
         let plan = FlowLayout(spacing: 10).plan(
             proposal: ProposedSize(width: 200, height: nil), sizes: sizes([80, 70, 60, 90], height: 30))
         #expect(plan.rows.map(\.items) == [0..<2, 2..<4])
-        #expect(plan.frames.map(\.origin) == [
-            Point(x: 0, y: 0), Point(x: 90, y: 0), Point(x: 0, y: 40), Point(x: 70, y: 40),
-        ])
+        #expect(
+            plan.frames.map(\.origin) == [
+                Point(x: 0, y: 0), Point(x: 90, y: 0), Point(x: 0, y: 40), Point(x: 70, y: 40),
+            ])
         #expect(plan.size == Size(width: 200, height: 70))
     }
 
@@ -36,10 +37,11 @@ struct FlowLayoutTests {
     func equalToLimitStays() {
         let plan = FlowLayout(spacing: 10).plan(
             proposal: ProposedSize(width: 100, height: nil), sizes: sizes([45, 45, 10]))
-        #expect(ascii(plan, unit: 5) == """
-            |AAAAAAAAA  BBBBBBBBB|
-            |CC                  |
-            """)
+        #expect(
+            ascii(plan, unit: 5) == """
+                |AAAAAAAAA  BBBBBBBBB|
+                |CC                  |
+                """)
     }
 
     @Test("Fractional widths that add up to the limit stay on one row despite rounding")
@@ -109,9 +111,10 @@ struct FlowLayoutTests {
     func orderIsKept() {
         let plan = FlowLayout(spacing: 0).plan(
             proposal: ProposedSize(width: 10, height: nil), sizes: sizes([6, 6, 4]))
-        #expect(ascii(plan, unit: 1) == """
-            |AAAAAA    |
-            |BBBBBBCCCC|
-            """)
+        #expect(
+            ascii(plan, unit: 1) == """
+                |AAAAAA    |
+                |BBBBBBCCCC|
+                """)
     }
 }

@@ -16,7 +16,8 @@ struct SplitMix64: RandomNumberGenerator {
 
 @Suite("Planner invariants over random inputs")
 struct InvariantTests {
-    @Test("Rows cover every item once, in order; rows fit unless they hold one item; frames never overlap",
+    @Test(
+        "Rows cover every item once, in order; rows fit unless they hold one item; frames never overlap",
         arguments: 0..<200)
     func invariants(seed: Int) {
         var random = SplitMix64(state: UInt64(seed))

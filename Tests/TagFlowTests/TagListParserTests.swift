@@ -78,8 +78,9 @@ struct TagListParserTests {
 
     @Test("Messages follow FILE:LINE[:COLUMN]: what is wrong; what to do")
     func messages() {
-        #expect(InputError.invalidUTF8(source: "a.txt", line: 3, column: 7).description
-            == "a.txt:3:7: invalid UTF-8; save the file as UTF-8")
+        #expect(
+            InputError.invalidUTF8(source: "a.txt", line: 3, column: 7).description
+                == "a.txt:3:7: invalid UTF-8; save the file as UTF-8")
         #expect(InputError.noLabels(source: "<stdin>").description == "<stdin>: no labels; put one label per line")
     }
 }

@@ -29,10 +29,11 @@ struct FontLibraryTests {
     @Test("An installed binary looks beside itself, then in ../share/tagflow/Fonts, then up the tree")
     func installedLayout() {
         let folders = BundledFonts.candidates(environment: [:], executable: "/usr/local/bin/tagflow")
-        #expect(Array(folders.prefix(4)) == [
-            "/usr/local/bin/Fonts", "/usr/local/bin/share/tagflow/Fonts", "/usr/local/Fonts",
-            "/usr/local/share/tagflow/Fonts",
-        ])
+        #expect(
+            Array(folders.prefix(4)) == [
+                "/usr/local/bin/Fonts", "/usr/local/bin/share/tagflow/Fonts", "/usr/local/Fonts",
+                "/usr/local/share/tagflow/Fonts",
+            ])
     }
 
     @Test("A missing font file is reported as missing")
