@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "TagFlow",
+    // Synchronization.Mutex needs macOS 15; Linux has it with the Swift 6 toolchain.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tagflow", targets: ["tagflow"]),
         .library(name: "TagFlow", targets: ["TagFlow"]),

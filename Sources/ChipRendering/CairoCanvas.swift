@@ -1,5 +1,4 @@
 internal import CCairo
-import Foundation
 import TextShaping
 
 /// Draws a `ChipScene` with Cairo and returns the file's bytes. All Cairo calls of TagFlow,

@@ -1,6 +1,6 @@
 internal import CCairo
 internal import CFreeType
-import Foundation
+import Synchronization
 import TextShaping
 
 /// A Cairo font face over a TagFlow `Font`'s FreeType face, made once per font per process.
@@ -19,20 +19,15 @@ final class CairoFontFace: @unchecked Sendable {
         cairo_font_face_destroy(face)
     }
 
-    private final class Store: @unchecked Sendable {
-        let lock = NSLock()
-        var faces: [ObjectIdentifier: CairoFontFace] = [:]
-    }
-
-    private static let store = Store()
+    private static let faces = Mutex<[ObjectIdentifier: CairoFontFace]>([:])
 
     /// The Cairo face for `font`, made on first use.
     static func face(for font: Font) -> CairoFontFace {
-        store.lock.lock()
-        defer { store.lock.unlock() }
-        if let face = store.faces[ObjectIdentifier(font)] { return face }
-        let face = CairoFontFace(font: font)
-        store.faces[ObjectIdentifier(font)] = face
-        return face
+        faces.withLock { faces in
+            if let face = faces[ObjectIdentifier(font)] { return face }
+            let face = CairoFontFace(font: font)
+            faces[ObjectIdentifier(font)] = face
+            return face
+        }
     }
 }

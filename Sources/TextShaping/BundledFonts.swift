@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A font that ships in TagFlow's `Fonts/` folder.
 public enum BundledFont: String, CaseIterable, Sendable {
@@ -33,32 +37,32 @@ public enum BundledFonts {
     }
 
     /// The folders looked in, in order.
+    ///
+    /// - Parameters:
+    ///   - explicitFolder: the value of `TAGFLOW_FONTS_DIR`, if set.
+    ///   - executable: the running executable's real path.
     public static func candidates(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        explicitFolder: String? = getenv(environmentVariable).map { String(cString: $0) },
         executable: String? = executablePath()
     ) -> [String] {
-        if let explicit = environment[environmentVariable], !explicit.isEmpty {
-            return [explicit]
+        if let explicitFolder, !explicitFolder.isEmpty {
+            return [explicitFolder]
         }
         var folders: [String] = []
-        if let executable {
-            var dir = (executable as NSString).deletingLastPathComponent
-            while true {
-                folders.append(dir + "/Fonts")
-                folders.append(dir + "/share/tagflow/Fonts")
-                let parent = (dir as NSString).deletingLastPathComponent
-                if parent == dir || parent.isEmpty { break }
-                dir = parent
-            }
+        var folder = executable.map(parent(of:))
+        while let current = folder {
+            let prefix = current == "/" ? "" : current
+            folders += [prefix + "/Fonts", prefix + "/share/tagflow/Fonts"]
+            folder = current == "/" ? nil : parent(of: current)
         }
         folders.append(packageRoot + "/Fonts")
-        return folders.map { $0.replacingOccurrences(of: "//", with: "/") }
+        return folders
     }
 
     private static let found: Result<String, FontError> = {
         let folders = candidates()
         let marker = BundledFont.interRegular.rawValue
-        if let hit = folders.first(where: { FileManager.default.fileExists(atPath: $0 + "/" + marker) }) {
+        if let hit = folders.first(where: { access($0 + "/" + marker, R_OK) == 0 }) {
             return .success(hit)
         }
         return .failure(.bundledFontsNotFound(searched: folders))
@@ -66,14 +70,31 @@ public enum BundledFonts {
 
     /// The real path of the running executable (symbolic links resolved).
     public static func executablePath() -> String? {
-        guard let url = Bundle.main.executableURL else { return nil }
-        return url.resolvingSymlinksInPath().path
+        #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+            var size: UInt32 = 0
+            _NSGetExecutablePath(nil, &size)
+            var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+            guard _NSGetExecutablePath(&buffer, &size) == 0, let real = realpath(buffer, nil) else { return nil }
+            defer { free(real) }
+            return String(cString: real)
+        #endif
+    }
+
+    /// The folder that holds `path`: "/a/b" for "/a/b/c", "/" for "/a".
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Sources/TextShaping/BundledFonts.swift → the package root, three levels up.
     private static let packageRoot: String = {
         var path = "\(#filePath)"
-        for _ in 0..<3 { path = (path as NSString).deletingLastPathComponent }
+        for _ in 0..<3 { path = parent(of: path) }
         return path
     }()
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The process-wide set of open fonts: each file and face is opened once and kept until the
 /// process ends (Cairo may hold on to a face after a render, so fonts are never closed).
@@ -8,22 +8,17 @@ public enum FontLibrary {
         var index: Int
     }
 
-    private final class Store: @unchecked Sendable {
-        let lock = NSLock()
-        var fonts: [Key: Font] = [:]
-    }
-
-    private static let store = Store()
+    private static let fonts = Mutex<[Key: Font]>([:])
 
     /// The font at `path` (face `index` of a collection), opened on first use.
     public static func font(atPath path: String, index: Int = 0) throws(FontError) -> Font {
         let key = Key(path: path, index: index)
-        store.lock.lock()
-        defer { store.lock.unlock() }
-        if let font = store.fonts[key] { return font }
-        let font = try Font(path: path, index: index)
-        store.fonts[key] = font
-        return font
+        return try fonts.withLock { (fonts) throws(FontError) -> Font in
+            if let font = fonts[key] { return font }
+            let font = try Font(path: path, index: index)
+            fonts[key] = font
+            return font
+        }
     }
 
     /// One of the fonts that ship with TagFlow.

@@ -77,7 +77,7 @@ enum Tagflow {
 
     /// Prints one error line on standard error.
     static func report(_ message: String) {
-        let line = message.replacingOccurrences(of: "\n", with: " ")
+        let line = message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
         writeStandardError("tagflow: error: \(line)\n")
     }
 

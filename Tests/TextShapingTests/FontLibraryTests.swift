@@ -22,13 +22,13 @@ struct FontLibraryTests {
 
     @Test("TAGFLOW_FONTS_DIR, when set, is the only place looked in")
     func environmentOverride() {
-        let folders = BundledFonts.candidates(environment: ["TAGFLOW_FONTS_DIR": "/opt/fonts"], executable: "/x/y")
+        let folders = BundledFonts.candidates(explicitFolder: "/opt/fonts", executable: "/x/y")
         #expect(folders == ["/opt/fonts"])
     }
 
     @Test("An installed binary looks beside itself, then in ../share/tagflow/Fonts, then up the tree")
     func installedLayout() {
-        let folders = BundledFonts.candidates(environment: [:], executable: "/usr/local/bin/tagflow")
+        let folders = BundledFonts.candidates(explicitFolder: nil, executable: "/usr/local/bin/tagflow")
         #expect(
             Array(folders.prefix(4)) == [
                 "/usr/local/bin/Fonts", "/usr/local/bin/share/tagflow/Fonts", "/usr/local/Fonts",
