@@ -7,6 +7,22 @@ public struct CloudLayout: Sendable {
     public var width: Double
     public var height: Double
     public var chips: [PlacedChip]
+
+    /// One warning per label that holds characters no font could draw (they show as the
+    /// font's missing-glyph box), naming the label and the code points.
+    public var missingGlyphWarnings: [String] {
+        chips.compactMap { chip in
+            guard !chip.text.missing.isEmpty else { return nil }
+            let points = chip.text.missing.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            return "label '\(chip.label)' has characters no font can draw: \(points.joined(separator: ", "))"
+        }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
 }
 
 /// One chip of a laid-out cloud.

@@ -33,9 +33,13 @@ public struct RenderJob: Sendable {
     ///
     /// - Throws: `InputError`, `FontError`, `RenderError` or `OutputError`; on any of them no file
     ///   has been changed.
-    public func run() throws -> Outcome {
+    /// - Parameter warn: called with each warning (a label with characters no font can draw).
+    public func run(warn: (String) -> Void = { _ in }) throws -> Outcome {
         let tags = try TagListParser.parse(InputFile.read(input), source: InputFile.displayName(of: input))
-        let bytes = try TagCloud(tags: tags, style: style).render(as: format)
+        let cloud = TagCloud(tags: tags, style: style)
+        let layout = try cloud.layout()
+        layout.missingGlyphWarnings.forEach(warn)
+        let bytes = try cloud.render(layout, as: format)
         guard check else {
             try OutputFile.write(bytes, to: output)
             return .written

@@ -55,7 +55,14 @@ public struct TagCloud: Sendable {
     ///
     /// - Throws: `FontError` or `RenderError`.
     public func render(as format: OutputFormat) throws -> [UInt8] {
-        try ChipRenderer.render(scene(for: layout()), as: format, scale: style.scale)
+        try render(layout(), as: format)
+    }
+
+    /// Draws a layout this cloud made, in `format`.
+    ///
+    /// - Throws: `RenderError`.
+    public func render(_ layout: CloudLayout, as format: OutputFormat) throws -> [UInt8] {
+        try ChipRenderer.render(scene(for: layout), as: format, scale: style.scale)
     }
 
     /// What the renderer draws for `layout`.

@@ -59,7 +59,7 @@ enum Tagflow {
                 writeStandardOutput(RenderCommand.help)
                 return ExitCode.ok
             }
-            switch try job.run() {
+            switch try job.run(warn: { writeStandardError("tagflow: warning: \($0)\n") }) {
             case .written, .upToDate:
                 return ExitCode.ok
             case .stale(let reason):

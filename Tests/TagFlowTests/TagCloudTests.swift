@@ -68,4 +68,14 @@ struct TagCloudTests {
             try TagCloud(tags: [Tag("x")], style: style).layout()
         }
     }
+
+    @Test("A label with characters no font has gets one warning naming it and the code points")
+    func missingGlyphWarning() throws {
+        // U+1F9A9 FLAMINGO and U+0F00 TIBETAN SYLLABLE OM: neither Inter nor NanumSquareRound has them.
+        let layout = try TagCloud(tags: [Tag("pink \u{1F9A9}\u{0F00}"), Tag("fine")]).layout()
+        #expect(
+            layout.missingGlyphWarnings == [
+                "label 'pink \u{1F9A9}\u{0F00}' has characters no font can draw: U+1F9A9, U+0F00"
+            ])
+    }
 }
