@@ -32,10 +32,11 @@ public enum InputFile {
         return try readAll(fd, source: source)
     }
 
-    /// The bytes of `path`, or `nil` when there is no such file.
+    /// The bytes of the regular file at `path`, or `nil` when there is none (missing, or a
+    /// folder or device in its place).
     static func contentsIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return try read(path)
     }
 

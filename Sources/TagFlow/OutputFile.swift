@@ -7,6 +7,10 @@
 /// Writes output files atomically: the bytes go to a temporary file in the same folder, are
 /// flushed to disk and then renamed over the target. A failed write leaves the old file as it
 /// was and no temporary file behind.
+///
+/// A symbolic link is followed, so the link stays and the file it points to is replaced. A path
+/// that is a device, pipe or socket (`/dev/null`, `/dev/stdout`, a FIFO) is written to directly:
+/// it cannot be replaced, and renaming over it would destroy it.
 public enum OutputFile {
     /// The path that means standard output.
     public static let standardOutput = "-"
@@ -17,12 +21,41 @@ public enum OutputFile {
             try writeAll(bytes, to: STDOUT_FILENO, path: "<stdout>")
             return
         }
-        let folder = folder(of: path)
         var info = stat()
-        if stat(path, &info) == 0 {
-            if (info.st_mode & S_IFMT) == S_IFDIR { throw .cannotCreate(path: path, reason: "it is a folder") }
-            if access(path, W_OK) != 0 { throw .cannotCreate(path: path, reason: "the file is read-only") }
+        guard stat(path, &info) == 0 else {
+            try replace(path, with: bytes, mode: 0o644)
+            return
         }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw .cannotCreate(path: path, reason: "it is a folder")
+        case S_IFREG:
+            guard access(path, W_OK) == 0 else { throw .cannotCreate(path: path, reason: "the file is read-only") }
+            // Keep the mode of the file being replaced.
+            try replace(resolved(path), with: bytes, mode: info.st_mode & 0o7777)
+        default:
+            try writeInPlace(path, bytes)
+        }
+    }
+
+    /// Writes `bytes` into an existing special file without replacing it.
+    private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(OutputError) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotCreate(path: path, reason: lastError()) }
+        defer { close(fd) }
+        try writeAll(bytes, to: fd, path: path)
+    }
+
+    /// The real path behind `path`'s symbolic links, so the link itself survives the rename.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t) throws(OutputError) {
+        let folder = folder(of: path)
 
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder)/.\(name).tagflow-XXXXXX".utf8CString)
@@ -32,8 +65,6 @@ public enum OutputFile {
 
         do throws(OutputError) {
             try writeAll(bytes, to: fd, path: path)
-            // Keep the mode of the file being replaced; a new file gets rw-r--r--.
-            let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
             guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
                 throw .writeFailed(path: path, reason: lastError())
             }

@@ -45,7 +45,7 @@ public struct RenderJob: Sendable {
             return .written
         }
         guard let existing = try InputFile.contentsIfPresent(output) else {
-            return .stale(reason: "\(output) does not exist")
+            return .stale(reason: "\(output) does not exist or is not a regular file")
         }
         return Self.compare(existing: existing, fresh: bytes, path: output)
     }

@@ -48,10 +48,15 @@ final class FontFace: @unchecked Sendable {
         switch error {
         case 0x01: return "cannot open resource"
         case 0x02: return "unknown file format"
-        case 0x03: return "broken file"
+        case 0x03, 0x04, 0x08, 0x09: return "broken or unsupported font file"
         case 0x06: return "invalid argument"
-        case 0x08: return "unimplemented feature"
+        case 0x07: return "unimplemented feature"
         case 0x40: return "out of memory"
+        case 0x51...0x58: return "the file ends too early; it may be truncated"
+        case 0x8E...0x94:
+            let tables = ["a required table", "hhea", "loca", "name", "cmap", "hmtx", "post"]
+            return "the \(tables[Int(error) - 0x8E]) table is missing"
+        case 0x95...0x9B: return "a table is malformed"
         default: return "FreeType error \(error)"
         }
     }

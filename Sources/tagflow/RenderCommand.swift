@@ -60,6 +60,11 @@ enum RenderCommand {
             throw .unknownFormat(path: output)
         }
 
+        let check = parsed.flags.contains("--check")
+        if check && output == OutputFile.standardOutput {
+            throw .badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
+        }
+
         var style = CloudStyle()
         let values = OptionValues(parsed.values)
         style.fontPath = parsed.values["--font"]
@@ -79,6 +84,6 @@ enum RenderCommand {
 
         return RenderJob(
             input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
-            style: style, check: parsed.flags.contains("--check"))
+            style: style, check: check)
     }
 }

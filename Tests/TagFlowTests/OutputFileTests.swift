@@ -37,6 +37,19 @@ struct OutputFileTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test("A symbolic link is followed: the link stays and the file it points to gets the bytes")
+    func followsSymlink() throws {
+        let target = folder.appendingPathComponent("real.svg").path
+        let link = folder.appendingPathComponent("link.svg").path
+        try Data([9]).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.svg")
+        try OutputFile.write([1, 2], to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.svg")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == Data([1, 2]))
+        #expect(try leftovers().isEmpty)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test("A missing folder cannot be written to, and nothing is created")
     func missingFolder() throws {
         let path = folder.appendingPathComponent("missing/a.svg").path
