@@ -75,11 +75,12 @@ enum TagflowBinary {
     ///   - directory: the working directory; the test's own when `nil`.
     ///   - environment: variables added to (or replacing) the test process's environment.
     ///   - stdout: where standard output goes; when given, `TagflowRun.stdout` is empty.
+    ///   - binary: another copy of the binary to run (an installed one); the built one when `nil`.
     static func run(
         _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
-        environment: [String: String] = [:], stdout: FileHandle? = nil
+        environment: [String: String] = [:], stdout: FileHandle? = nil, binary: URL? = nil
     ) async throws -> TagflowRun {
-        let executable = try location.get()
+        let executable = try binary ?? location.get()
         // Capture through files, not pipes: nothing can fill up and block either side.
         let capture = FileManager.default.temporaryDirectory
             .appendingPathComponent("tagflowTests-capture-\(UUID().uuidString)")

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The README's install section: the binary in PREFIX/bin, the fonts in PREFIX/share/tagflow/Fonts.
+@Suite("An installed copy of tagflow finds its fonts")
+struct InstallTests {
+    /// Copies the built binary and the package's fonts into `prefix` as the README says.
+    func install(into prefix: URL) throws -> (binary: URL, fonts: URL) {
+        let binary = prefix.appendingPathComponent("bin/tagflow")
+        let fonts = prefix.appendingPathComponent("share/tagflow/Fonts")
+        try FileManager.default.createDirectory(
+            at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TagflowBinary.location.get(), to: binary)
+        let packageFonts = TagflowBinary.packageRoot.appendingPathComponent("Fonts")
+        for name in try FileManager.default.contentsOfDirectory(atPath: packageFonts.path) {
+            try FileManager.default.copyItem(
+                at: packageFonts.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
+        }
+        return (binary, fonts)
+    }
+
+    @Test("A copy in PREFIX/bin reads PREFIX/share/tagflow/Fonts before the checkout's Fonts/")
+    func installedCopyUsesItsOwnFonts() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("labels.txt", labelFile(["Rock", "Hip Hop", "케이팝"]), in: folder)
+            let (binary, fonts) = try install(into: folder.appendingPathComponent("prefix"))
+
+            let reference = try await TagflowBinary.run(["render", "labels.txt", "-o", "reference.svg"], in: folder)
+            let installed = try await TagflowBinary.run(
+                ["render", "labels.txt", "-o", "installed.svg"], in: folder, binary: binary)
+            #expect(reference.status == 0 && installed.status == 0, "\(reference.stderr)\(installed.stderr)")
+            #expect(
+                try bytes(of: folder.appendingPathComponent("installed.svg"))
+                    == bytes(of: folder.appendingPathComponent("reference.svg")))
+
+            // Put SemiBold where the installed copy expects Regular: if it reads its own
+            // folder, its rendering changes; if it read the checkout's, it would not.
+            let regular = fonts.appendingPathComponent("Inter-Regular.otf")
+            try FileManager.default.removeItem(at: regular)
+            try FileManager.default.copyItem(at: fonts.appendingPathComponent("Inter-SemiBold.otf"), to: regular)
+            let swapped = try await TagflowBinary.run(
+                ["render", "labels.txt", "-o", "swapped.svg"], in: folder, binary: binary)
+            #expect(swapped.status == 0, "\(swapped.stderr)")
+            #expect(
+                try bytes(of: folder.appendingPathComponent("swapped.svg"))
+                    != bytes(of: folder.appendingPathComponent("reference.svg")))
+        }
+    }
+
+    @Test("TAGFLOW_FONTS_DIR naming a folder without the fonts is an internal error (70) naming the variable")
+    func fontsFolderWithoutFonts() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("labels.txt", labelFile(["Rock"]), in: folder)
+            let run = try await TagflowBinary.run(
+                ["render", "labels.txt", "-o", "out.svg"], in: folder,
+                environment: ["TAGFLOW_FONTS_DIR": folder.path])
+            expectError(run, exit: 70, mentions: ["TAGFLOW_FONTS_DIR", folder.path])
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+        }
+    }
+}
