@@ -6,6 +6,8 @@ import TextShaping
 public enum ChipRenderer {
     /// The largest side of a PNG that Cairo's image surface can hold.
     public static let maximumPixelSide = 32767
+    /// The most pixels a PNG may have: 1 GiB of memory while it is drawn.
+    public static let maximumPixelCount = 1 << 28
 
     /// Renders `scene` in `format`.
     ///
@@ -31,7 +33,7 @@ public enum ChipRenderer {
         case .png:
             let width = Int((scene.width * scale).rounded(.up))
             let height = Int((scene.height * scale).rounded(.up))
-            guard width <= maximumPixelSide, height <= maximumPixelSide else {
+            guard width <= maximumPixelSide, height <= maximumPixelSide, width * height <= maximumPixelCount else {
                 throw .canvasTooLarge(width: width, height: height, limit: maximumPixelSide)
             }
             surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))

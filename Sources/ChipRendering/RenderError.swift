@@ -10,8 +10,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cairo(let status, let during):
             return "drawing failed while \(during): \(status)"
         case .canvasTooLarge(let width, let height, let limit):
-            return "the image would be \(width)×\(height) px, more than the \(limit) px a PNG side can have here; "
-                + "lower --width, --scale or the number of labels"
+            return "the image would be \(width)×\(height) px; a PNG may be at most \(limit) px a side and "
+                + "\(ChipRenderer.maximumPixelCount / 1_000_000) million pixels; lower --width, --scale or the number of labels"
         }
     }
 }

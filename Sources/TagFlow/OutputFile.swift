@@ -56,7 +56,6 @@ public enum OutputFile {
     /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
     private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t) throws(OutputError) {
         let folder = folder(of: path)
-
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder)/.\(name).tagflow-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -140,5 +140,11 @@ struct ChipRendererTests {
         #expect(throws: RenderError.canvasTooLarge(width: 40_000, height: 120, limit: 32767)) {
             try ChipRenderer.render(big, as: .png, scale: 2)
         }
+        // Each side within the limit, but 20 000 × 20 000 is 400 million pixels.
+        big.width = 10_000
+        big.height = 10_000
+        #expect(throws: RenderError.canvasTooLarge(width: 20_000, height: 20_000, limit: 32767)) {
+            try ChipRenderer.render(big, as: .png, scale: 2)
+        }
     }
 }
