@@ -3,63 +3,84 @@ extension FlowLayout {
     /// fractional, and a sum that is mathematically equal to the limit must stay on the row.
     static let fitTolerance = 1e-9
 
+    /// Plans boxes that are nothing but sizes.
+    public func plan(proposal: ProposedSize, sizes: [Size]) -> Plan {
+        plan(proposal: proposal, items: sizes.map { MeasuredItem(size: $0) })
+    }
+
     /// The one planning function behind `sizeThatFits` and `placeSubviews`, so they never disagree.
     ///
     /// - Parameters:
-    ///   - proposal: only the width matters; `nil` or infinite means one row.
-    ///   - sizes: each item's ideal size, in order.
-    public func plan(proposal: ProposedSize, sizes: [Size]) -> Plan {
-        guard !sizes.isEmpty else { return .empty }
-        let limit = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    ///   - proposal: only the width matters; `nil` or infinite means no wrapping.
+    ///   - items: each item's ideal size and layout values, in order.
+    ///   - overflow: the "+N" item for a count of hidden items; `nil` shows none.
+    public func plan(proposal: ProposedSize, items: [MeasuredItem], overflow: ((Int) -> MeasuredItem)? = nil) -> Plan {
+        guard !items.isEmpty else { return .empty }
+        let limit = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? .infinity
+        let context = LineBreakContext(
+            limit: limit, spacing: spacing, maxItemsPerRow: max(1, maxItemsPerRow ?? .max))
 
-        // 1. Break into rows, greedily.
-        let ranges = breakRows(sizes: sizes, limit: limit ?? .infinity)
+        // 1. Break into rows.
+        var breaks = lineBreaker.breakLines(items, in: context)
 
-        // 2. Stack the rows and place each item at its row's top.
-        var frames: [Rect] = []
-        frames.reserveCapacity(sizes.count)
-        var rows: [Row] = []
-        rows.reserveCapacity(ranges.count)
-        var y = 0.0
-        for range in ranges {
-            if !rows.isEmpty { y += lineSpacing }
-            var x = 0.0
-            var height = 0.0
-            for index in range {
-                if index > range.lowerBound { x += spacing }
-                let size = sizes[index]
-                frames.append(Rect(origin: Point(x: x, y: y), size: size))
-                x += size.width
-                height = max(height, size.height)
-            }
-            rows.append(Row(items: range, y: y, width: x, height: height))
-            y += height
-        }
+        // 2. Keep at most `maxRows` rows, ending the last with the "+N" item if it was given.
+        var limited = limitRows(&breaks, items: items, context: context, overflow: overflow)
 
-        // 3. Report the size: at least the limit wide (rule 4), as tall as the rows.
+        // 3. Measure the rows and stack them.
+        let rows = measureRows(breaks, items: items, overflow: limited.indicator)
+
+        // 4. Size: at least the limit wide (rule 4), as tall as the rows; then place every item.
         let widest = rows.map(\.width).max() ?? 0
-        let width = limit.map { max($0, widest) } ?? widest
-        return Plan(size: Size(width: width, height: y), frames: frames, rows: rows)
+        let width = limit.isFinite ? max(limit, widest) : widest
+        let height = (rows.last.map { $0.y + $0.height }) ?? 0
+        var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
+        let overflowFrame = place(
+            rows: rows, order: breaks.order, items: items, width: width, frames: &frames,
+            overflow: limited.indicator)
+        limited.hidden.sort()
+        return Plan(
+            size: Size(width: width, height: height), frames: frames, rows: rows, order: breaks.order,
+            hidden: limited.hidden,
+            overflow: overflowFrame.map { OverflowPlacement(hiddenCount: limited.hidden.count, frame: $0) })
     }
 
-    /// Greedy line breaking: an item joins the row when the row is empty or the item fits.
-    func breakRows(sizes: [Size], limit: Double) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        var rowWidth = 0.0
-        for (index, size) in sizes.enumerated() {
-            if index > start {
-                let needed = rowWidth + spacing + size.width
-                if needed <= limit + Self.fitTolerance * max(1, abs(limit)) {
-                    rowWidth = needed
-                    continue
-                }
-                ranges.append(start..<index)
-                start = index
-            }
-            rowWidth = size.width
+    var lineBreaker: any LineBreaker {
+        switch lineBreaking {
+        case .greedy: GreedyLineBreaker()
+        case .balanced: BalancedLineBreaker()
+        case .dense: DenseLineBreaker()
         }
-        ranges.append(start..<sizes.count)
-        return ranges
+    }
+
+    /// Row heights, baselines, widths and tops (rule 3), before alignment. The overflow item,
+    /// when there is one, ends the last row.
+    func measureRows(_ breaks: RowBreaks, items: [MeasuredItem], overflow: MeasuredItem?) -> [Row] {
+        var rows: [Row] = []
+        rows.reserveCapacity(breaks.ends.count)
+        var y = 0.0
+        let spans = breaks.spans
+        for (rowIndex, span) in spans.enumerated() {
+            var width = -spacing
+            var height = 0.0
+            var ascent = 0.0
+            var descent = 0.0
+            func add(_ item: MeasuredItem) {
+                width += spacing + item.size.width
+                height = max(height, item.size.height)
+                ascent = max(ascent, item.baseline)
+                descent = max(descent, item.size.height - item.baseline)
+            }
+            for position in span { add(items[breaks.order[position]]) }
+            if let overflow, rowIndex == spans.count - 1 { add(overflow) }
+            var baseline: Double?
+            if itemAlignment == .firstTextBaseline {
+                baseline = ascent
+                height = ascent + descent
+            }
+            if !rows.isEmpty { y += lineSpacing }
+            rows.append(Row(span: span, y: y, width: max(0, width), height: height, baseline: baseline))
+            y += height
+        }
+        return rows
     }
 }

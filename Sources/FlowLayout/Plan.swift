@@ -1,6 +1,7 @@
 /// The outcome of one layout pass: how big the layout is and where each item goes.
 ///
 /// Frames are relative to the layout's own top-left corner, one per item in input order.
+/// Items hidden by a row limit get an empty frame at the origin and are listed in `hidden`.
 public struct Plan: Hashable, Sendable {
     /// The size the layout reports (`sizeThatFits`): rule 4 makes the width at least the limit.
     public var size: Size
@@ -8,35 +9,65 @@ public struct Plan: Hashable, Sendable {
     public var frames: [Rect]
     /// The rows, top to bottom.
     public var rows: [Row]
+    /// The visible items in visual order, row after row (left to right in each row, whatever
+    /// the direction); a row's `span` is a range of this array.
+    public var order: [Int]
+    /// Items a row limit left out, in input order.
+    public var hidden: [Int]
+    /// The "+N" item at the end of the last row, when items were hidden and an indicator given.
+    public var overflow: OverflowPlacement?
 
-    public init(size: Size, frames: [Rect], rows: [Row]) {
+    public init(
+        size: Size, frames: [Rect], rows: [Row], order: [Int], hidden: [Int] = [], overflow: OverflowPlacement? = nil
+    ) {
         self.size = size
         self.frames = frames
         self.rows = rows
+        self.order = order
+        self.hidden = hidden
+        self.overflow = overflow
     }
+
+    /// The items on `row`, in visual order.
+    public func items(in row: Row) -> ArraySlice<Int> { order[row.span] }
 
     /// The width of the widest row: what the content needs, whatever the limit was.
     public var contentWidth: Double { rows.map(\.width).max() ?? 0 }
 
     /// No items: zero size (rule 6).
-    public static let empty = Plan(size: .zero, frames: [], rows: [])
+    public static let empty = Plan(size: .zero, frames: [], rows: [], order: [])
 }
 
 /// One row of a plan: which items it holds and where it sits.
 public struct Row: Hashable, Sendable {
-    /// The indices of the items on this row, in order.
-    public var items: Range<Int>
+    /// The row's items as a range of `Plan.order`.
+    public var span: Range<Int>
     /// The top of the row.
     public var y: Double
-    /// The width of the row: its items plus the spacing between them.
+    /// The width of the row before alignment: its items (and overflow item) plus the gaps.
     public var width: Double
-    /// The height of the row: its tallest item (rule 3).
+    /// The height of the row: its tallest item, or its tallest ascent plus its deepest descent
+    /// when aligned by baseline (rule 3).
     public var height: Double
+    /// The row's baseline, from its top, when items are aligned by first text baseline.
+    public var baseline: Double?
 
-    public init(items: Range<Int>, y: Double, width: Double, height: Double) {
-        self.items = items
+    public init(span: Range<Int>, y: Double, width: Double, height: Double, baseline: Double? = nil) {
+        self.span = span
         self.y = y
         self.width = width
         self.height = height
+        self.baseline = baseline
+    }
+}
+
+/// Where the "+N" item goes and how many items it stands for.
+public struct OverflowPlacement: Hashable, Sendable {
+    public var hiddenCount: Int
+    public var frame: Rect
+
+    public init(hiddenCount: Int, frame: Rect) {
+        self.hiddenCount = hiddenCount
+        self.frame = frame
     }
 }

@@ -35,7 +35,7 @@ public struct TagCloud: Sendable {
         //    the middle of its capital letters sits on the middle of the chip.
         var rowOfItem = [Int](repeating: 0, count: tags.count)
         for (rowIndex, row) in plan.rows.enumerated() {
-            for item in row.items { rowOfItem[item] = rowIndex }
+            for item in plan.items(in: row) { rowOfItem[item] = rowIndex }
         }
         let chips = tags.indices.map { index in
             let frame = plan.frames[index].offsetBy(dx: style.margin, dy: style.margin)

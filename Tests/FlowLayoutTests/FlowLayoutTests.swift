@@ -8,7 +8,7 @@ struct FlowLayoutTests {
     func seedWorkedExampleTwoRows() {
         let plan = FlowLayout(spacing: 10).plan(
             proposal: ProposedSize(width: 200, height: nil), sizes: sizes([80, 70, 60, 90], height: 30))
-        #expect(plan.rows.map(\.items) == [0..<2, 2..<4])
+        #expect(plan.rows.map(\.span) == [0..<2, 2..<4])
         #expect(
             plan.frames.map(\.origin) == [
                 Point(x: 0, y: 0), Point(x: 90, y: 0), Point(x: 0, y: 40), Point(x: 70, y: 40),
@@ -29,7 +29,7 @@ struct FlowLayoutTests {
     func seedWorkedExampleWraps() {
         let plan = FlowLayout(spacing: 8).plan(
             proposal: ProposedSize(width: 300, height: nil), sizes: sizes([80, 150, 90], height: 24))
-        #expect(plan.rows.map(\.items) == [0..<2, 2..<3])
+        #expect(plan.rows.map(\.span) == [0..<2, 2..<3])
         #expect(plan.size.height == 24 + 8 + 24)
     }
 
@@ -56,7 +56,7 @@ struct FlowLayoutTests {
     func oversizedItemOwnRow() {
         let plan = FlowLayout(spacing: 10).plan(
             proposal: ProposedSize(width: 100, height: nil), sizes: sizes([30, 150, 30]))
-        #expect(plan.rows.map(\.items) == [0..<1, 1..<2, 2..<3])
+        #expect(plan.rows.map(\.span) == [0..<1, 1..<2, 2..<3])
         #expect(plan.frames[1].width == 150)
         #expect(plan.size.width == 150)
     }

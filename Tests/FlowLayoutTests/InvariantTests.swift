@@ -34,19 +34,21 @@ struct InvariantTests {
             proposal: ProposedSize(width: limit, height: nil), sizes: items)
 
         #expect(plan.frames.count == count)
-        #expect(plan.rows.flatMap { Array($0.items) } == Array(0..<count))
+        // Greedy keeps the input order, so a row's span is its items.
+        #expect(plan.order == Array(0..<count))
+        #expect(plan.rows.flatMap { Array($0.span) } == Array(0..<count))
         for (index, row) in plan.rows.enumerated() {
             // A row over the limit holds a single oversized item.
-            #expect(row.width <= limit || row.items.count == 1, "seed \(seed) row \(index)")
+            #expect(row.width <= limit || row.span.count == 1, "seed \(seed) row \(index)")
             // Greedy: the next row's first item would not have fit on this row.
             if index + 1 < plan.rows.count {
-                let next = items[plan.rows[index + 1].items.lowerBound]
+                let next = items[plan.rows[index + 1].span.lowerBound]
                 #expect(row.width + spacing + next.width > limit, "seed \(seed) row \(index)")
             }
-            for item in row.items {
+            for item in row.span {
                 #expect(plan.frames[item].minY == row.y)
                 #expect(plan.frames[item].size == items[item])
-                if item > row.items.lowerBound {
+                if item > row.span.lowerBound {
                     #expect(plan.frames[item].minX == plan.frames[item - 1].maxX + spacing)
                 }
             }

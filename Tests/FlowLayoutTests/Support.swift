@@ -29,7 +29,7 @@ func sizes(_ widths: [Double], height: Double = 10) -> [Size] {
 func ascii(_ plan: Plan, unit: Double) -> String {
     plan.rows.map { row in
         var line = [Character](repeating: " ", count: Int((plan.size.width / unit).rounded()))
-        for index in row.items {
+        for index in plan.items(in: row) {
             let frame = plan.frames[index]
             let letter = Character(UnicodeScalar(UInt8(65 + index % 26)))
             for column in Int((frame.minX / unit).rounded())..<Int((frame.maxX / unit).rounded()) {

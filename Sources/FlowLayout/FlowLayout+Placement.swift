@@ -1,0 +1,56 @@
+extension FlowLayout {
+    /// Puts every visible item of every row in its frame, aligned across the width and inside its
+    /// row, mirrored for right-to-left. Returns the overflow item's frame, if there is one.
+    func place(
+        rows: [Row], order: [Int], items: [MeasuredItem], width: Double, frames: inout [Rect],
+        overflow: MeasuredItem?
+    ) -> Rect? {
+        var overflowFrame: Rect?
+        for (rowIndex, row) in rows.enumerated() {
+            let isLast = rowIndex == rows.count - 1
+            let endsParagraph =
+                isLast || rows[rowIndex + 1].span.first.map { items[order[$0]].breaksBefore } == true
+            let rowOverflow = isLast ? overflow : nil
+            let count = row.span.count + (rowOverflow == nil ? 0 : 1)
+
+            // 1. Across: where the row starts, the gap between items, and how much each grows.
+            let rule = alignment.fillsRow && endsParagraph ? lastRowAlignment : alignment
+            let slack = max(0, width - row.width)
+            var x = 0.0
+            var gap = spacing
+            var grow = 0.0
+            switch rule {
+            case .leading: break
+            case .center: x = slack / 2
+            case .trailing: x = slack
+            case .justified: if count > 1 { gap += slack / Double(count - 1) }
+            case .grow: grow = slack / Double(count)
+            }
+
+            // 2. Along the row, each item at its place and height in the row.
+            func frame(for item: MeasuredItem) -> Rect {
+                let itemWidth = item.size.width + grow
+                let y = row.y + offsetInRow(item, row: row)
+                let left = direction == .rightToLeft ? width - x - itemWidth : x
+                x += itemWidth + gap
+                return Rect(x: left, y: y, width: itemWidth, height: item.size.height)
+            }
+            for position in row.span {
+                let index = order[position]
+                frames[index] = frame(for: items[index])
+            }
+            if let rowOverflow { overflowFrame = frame(for: rowOverflow) }
+        }
+        return overflowFrame
+    }
+
+    /// How far below the row's top an item sits.
+    func offsetInRow(_ item: MeasuredItem, row: Row) -> Double {
+        switch itemAlignment {
+        case .top: 0
+        case .center: (row.height - item.size.height) / 2
+        case .bottom: row.height - item.size.height
+        case .firstTextBaseline: (row.baseline ?? item.baseline) - item.baseline
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Where a row sits across the layout's width.
+public enum RowAlignment: String, CaseIterable, Hashable, Sendable {
+    /// Rows start at the leading edge (left, or right in right-to-left).
+    case leading
+    /// Rows are centred.
+    case center
+    /// Rows end at the trailing edge.
+    case trailing
+    /// Rows fill the width by widening the gaps between items; single-item rows stay leading.
+    case justified
+    /// Rows fill the width by widening the items themselves (CSS `flex-grow: 1`).
+    case grow
+
+    /// Whether the alignment stretches rows to the full width.
+    var fillsRow: Bool { self == .justified || self == .grow }
+}
+
+/// Where items sit inside a row taller than they are.
+public enum ItemAlignment: String, CaseIterable, Hashable, Sendable {
+    case top
+    case center
+    case bottom
+    /// Items share their first text baseline (`FirstTextBaseline`), so labels of different
+    /// sizes read as one line.
+    case firstTextBaseline
+}
+
+/// The direction rows fill in.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    case leftToRight
+    /// Rows fill from the right: the mirror image of left-to-right.
+    case rightToLeft
+}
+
+/// How items are broken into rows.
+public enum LineBreaking: String, CaseIterable, Hashable, Sendable {
+    /// Each row takes as many items as fit, in order (CSS flex-wrap).
+    case greedy
+    /// As many rows as greedy, with the widest row as narrow as it can be (CSS
+    /// `text-wrap: balance`); order is kept.
+    case balanced
+    /// Items may be reordered to use fewer rows: first-fit decreasing, by priority then width.
+    case dense
+}

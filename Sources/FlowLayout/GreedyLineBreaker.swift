@@ -1,0 +1,50 @@
+/// Each row takes as many items as fit, in order: an item joins the row when the row is empty or
+/// `rowWidth + spacing + width <= limit` (rule 2), and never when it asks for a line break or the
+/// row is full (`maxItemsPerRow`).
+struct GreedyLineBreaker: LineBreaker {
+    func breakLines(_ items: [MeasuredItem], in context: LineBreakContext) -> RowBreaks {
+        RowBreaks(order: Array(items.indices), ends: rowEnds(items, in: context))
+    }
+
+    /// Where each row ends, as indices into `items`.
+    func rowEnds(_ items: [MeasuredItem], in context: LineBreakContext) -> [Int] {
+        var ends: [Int] = []
+        var rowWidth = 0.0
+        var count = 0
+        for index in items.indices {
+            let item = items[index]
+            if count > 0 {
+                if !item.breaksBefore && context.fits(rowWidth: rowWidth, count: count, itemWidth: item.size.width) {
+                    rowWidth += context.spacing + item.size.width
+                    count += 1
+                    continue
+                }
+                ends.append(index)
+            }
+            rowWidth = item.size.width
+            count = 1
+        }
+        if !items.isEmpty { ends.append(items.count) }
+        return ends
+    }
+
+    /// How many rows greedy makes, without keeping them.
+    func rowCount(_ items: [MeasuredItem], in context: LineBreakContext) -> Int {
+        var rows = 0
+        var rowWidth = 0.0
+        var count = 0
+        for item in items {
+            if count > 0 && !item.breaksBefore
+                && context.fits(rowWidth: rowWidth, count: count, itemWidth: item.size.width)
+            {
+                rowWidth += context.spacing + item.size.width
+                count += 1
+            } else {
+                rows += 1
+                rowWidth = item.size.width
+                count = 1
+            }
+        }
+        return rows
+    }
+}

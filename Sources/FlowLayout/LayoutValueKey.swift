@@ -1,0 +1,24 @@
+/// A value an item hands to its layout, like SwiftUI's `LayoutValueKey`: read through a
+/// subview's subscript, `subview[FirstTextBaseline.self]`, with `defaultValue` when unset.
+public protocol LayoutValueKey {
+    associatedtype Value
+    /// The value of an item that does not set this key.
+    static var defaultValue: Value { get }
+}
+
+/// The distance from an item's top to its first text baseline; `nil` means its bottom edge
+/// (as in SwiftUI, where a view without text has its baseline at the bottom).
+public enum FirstTextBaseline: LayoutValueKey {
+    public static let defaultValue: Double? = nil
+}
+
+/// `true` starts a new row before the item, whatever room is left on the current one.
+public enum LineBreakBefore: LayoutValueKey {
+    public static let defaultValue = false
+}
+
+/// How much an item wants to be seen: dense packing places higher priorities first, so with a
+/// row limit they are the ones kept. Like SwiftUI's `layoutPriority`, the default is 0.
+public enum LayoutPriority: LayoutValueKey {
+    public static let defaultValue = 0.0
+}

@@ -1,0 +1,27 @@
+/// One item as the planner sees it: its ideal size and its layout values, read once per pass.
+public struct MeasuredItem: Hashable, Sendable {
+    public var size: Size
+    /// Distance from the top to the first text baseline; `nil` means the bottom edge.
+    public var firstBaseline: Double?
+    /// Start a new row before this item.
+    public var breaksBefore: Bool
+    /// Higher is placed first by dense packing.
+    public var priority: Double
+
+    public init(size: Size, firstBaseline: Double? = nil, breaksBefore: Bool = false, priority: Double = 0) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.breaksBefore = breaksBefore
+        self.priority = priority
+    }
+
+    /// Measures `subview` at its ideal size and reads its layout values.
+    public init(_ subview: some LayoutSubview) {
+        self.init(
+            size: subview.sizeThatFits(.unspecified), firstBaseline: subview[FirstTextBaseline.self],
+            breaksBefore: subview[LineBreakBefore.self], priority: subview[LayoutPriority.self])
+    }
+
+    /// The baseline used for alignment: the given one, or the bottom edge.
+    var baseline: Double { firstBaseline ?? size.height }
+}
