@@ -2,8 +2,22 @@
 /// priority (highest first), then width (widest first), then input order, and each goes into the
 /// first row with room, else a new row. Within a row, items keep their input order. Forced line
 /// breaks do not apply (there is no order to break).
+///
+/// First-fit decreasing is not better than in-order greedy on every input, so both are tried
+/// and the one with fewer rows wins: dense never uses more rows than greedy (ties go to dense).
 struct DenseLineBreaker: LineBreaker {
     func breakLines(_ items: [MeasuredItem], in context: LineBreakContext) -> RowBreaks {
+        let packed = firstFitDecreasing(items, in: context)
+        let unbroken = items.map { item in
+            var item = item
+            item.breaksBefore = false
+            return item
+        }
+        let greedy = GreedyLineBreaker().breakLines(unbroken, in: context)
+        return greedy.ends.count < packed.ends.count ? greedy : packed
+    }
+
+    func firstFitDecreasing(_ items: [MeasuredItem], in context: LineBreakContext) -> RowBreaks {
         let queue = items.indices.sorted { a, b in
             let (x, y) = (items[a], items[b])
             if x.priority != y.priority { return x.priority > y.priority }
