@@ -6,7 +6,12 @@ public struct CloudLayout: Sendable {
     /// The canvas size, whole px, margins included.
     public var width: Double
     public var height: Double
+    /// The visible chips, in input order.
     public var chips: [PlacedChip]
+    /// Labels a row limit left out, in input order.
+    public var hidden: [String]
+    /// The "+N" chip that counts them, when there are any.
+    public var overflow: PlacedChip?
 
     /// One warning per label that holds characters no font could draw (they show as the
     /// font's missing-glyph box), naming the label and the code points.
@@ -28,12 +33,15 @@ extension String {
 /// One chip of a laid-out cloud.
 public struct PlacedChip: Sendable {
     public var label: String
+    /// The tag's position in the input; `nil` for the "+N" chip.
+    public var index: Int?
     /// The chip's box on the canvas.
     public var frame: Rect
     /// The row it is on, from 0.
     public var row: Int
     /// The shaped label.
     public var text: ShapedText
-    /// The label's origin relative to the chip's top-left corner: left edge and baseline.
+    /// The label's origin relative to the chip's top-left corner: left edge and baseline
+    /// (the label is centred, so a chip widened by `.grow` keeps it in the middle).
     public var textOffset: Point
 }

@@ -1,4 +1,5 @@
 public import ChipRendering
+public import FlowLayout
 
 /// Every option that shapes how a cloud looks, with TagFlow's defaults.
 public struct CloudStyle: Hashable, Sendable {
@@ -10,10 +11,9 @@ public struct CloudStyle: Hashable, Sendable {
     public var horizontalPadding: Double = 12
     /// Space between the label's line box and its chip's top and bottom edges, in px.
     public var verticalPadding: Double = 6
-    /// Gap between chips on a row, in px.
-    public var spacing: Double = 8
-    /// Gap between rows, in px; `nil` means `spacing`.
-    public var lineSpacing: Double?
+    /// How chips flow into rows: gaps (8 px), alignment, direction, line breaking, row limit.
+    /// With `maxRows`, hidden labels are counted on a "+N" chip drawn in `overflowChip`.
+    public var flow = FlowLayout(spacing: 8)
     /// The widest a row may be, in px (the canvas is this plus the margins, or less).
     public var maxWidth: Double = 640
     /// Space around the chips, in px.
@@ -24,6 +24,10 @@ public struct CloudStyle: Hashable, Sendable {
     public var chip = ChipStyle(
         fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
         textColor: Color(hex: "#1f2328")!)
+    /// How the "+N" chip of a row limit is painted: like the others, with muted text.
+    public var overflowChip = ChipStyle(
+        fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
+        textColor: Color(hex: "#59636e")!)
     /// Device pixels per px in PNG output.
     public var scale: Double = 1
 

@@ -16,6 +16,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyColumns(source: String, line: Int, count: Int)
     /// The input holds no label at all.
     case noLabels(source: String)
+    /// The JSON is malformed at this line and column.
+    case malformedJSON(source: String, line: Int, column: Int, problem: String)
+    /// One entry of a JSON array is not what is expected; `entry` counts from 0.
+    case badEntry(source: String, line: Int, column: Int, entry: Int, problem: String)
 
     public var description: String {
         switch self {
@@ -35,6 +39,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(source):\(line): \(count) tab-separated columns; only label<TAB>weight is read"
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
+        case .malformedJSON(let source, let line, let column, let problem):
+            return "\(source):\(line):\(column): malformed JSON: \(problem)"
+        case .badEntry(let source, let line, let column, let entry, let problem):
+            return "\(source):\(line):\(column): entry \(entry): \(problem)"
         }
     }
 }

@@ -24,3 +24,10 @@ private func column(_ left: String, _ right: String) -> String {
         ? padded + String(repeating: " ", count: width - padded.count) + right
         : padded + "\n" + String(repeating: " ", count: width) + right
 }
+
+extension String {
+    /// The string padded with spaces to `length` characters (never cut).
+    func padding(toLength length: Int) -> String {
+        self + String(repeating: " ", count: max(0, length - count))
+    }
+}

@@ -14,6 +14,26 @@ struct OptionValues {
         return try Self.number(text, option: option, in: range)
     }
 
+    /// A whole number from 1 to 1,000,000, or `nil` when the option was not given.
+    func count(_ option: String) throws(UsageError) -> Int? {
+        guard let text = values[option] else { return nil }
+        guard let value = Int(text), (1...1_000_000).contains(value) else {
+            throw .badValue(option: option, value: text, expected: "a whole number from 1 to 1000000")
+        }
+        return value
+    }
+
+    /// One of `choices` by name, or `nil` when the option was not given.
+    func choice<T>(_ option: String, from choices: [String: T]) throws(UsageError) -> T? {
+        guard let text = values[option] else { return nil }
+        guard let value = choices[text] else {
+            let names = choices.keys.sorted()
+            let hint = closest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw .badValue(option: option, value: text, expected: "one of \(names.joined(separator: ", "))\(hint)")
+        }
+        return value
+    }
+
     /// `H[,V]`: one number for both, or two. `nil` when the option was not given.
     func pair(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> (Double, Double)? {
         guard let text = values[option] else { return nil }

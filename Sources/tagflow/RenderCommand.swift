@@ -2,32 +2,34 @@ import ChipRendering
 import TagFlow
 
 /// `tagflow render [INPUT|-] -o OUTPUT [options]`: the command line turned into a `RenderJob`.
-enum RenderCommand {
+enum RenderCommand: Subcommand {
+    static let name = "render"
+    static let summary = "render a list of labels (tagflow render topics.txt -o topics.svg)"
     static let usage = "tagflow render [INPUT|-] -o OUTPUT [options]"
 
-    static let specs: [OptionSpec] = [
-        OptionSpec(
-            name: "--output", short: "-o", value: "PATH",
-            help: "where to write; the extension picks the format; - is stdout"),
-        OptionSpec(
-            name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
-        OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
-        OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
-        OptionSpec(name: "--font", value: "FILE", help: "a .ttf/.otf font file for labels (default: bundled Inter)"),
-        OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)"),
-        OptionSpec(name: "--padding", value: "H[,V]", help: "space inside each chip (default: 12,6)"),
-        OptionSpec(name: "--spacing", value: "PX", help: "gap between chips on a row (default: 8)"),
-        OptionSpec(name: "--line-spacing", value: "PX", help: "gap between rows (default: the spacing)"),
-        OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: 16)"),
-        OptionSpec(name: "--scale", value: "N", help: "device pixels per px in PNG output (default: 1)"),
-        OptionSpec(
-            name: "--background", value: "COLOR|none", help: "canvas colour, #rgb, #rrggbb or #rrggbbaa (default: none)"
-        ),
-        OptionSpec(name: "--fill", value: "COLOR", help: "chip colour (default: #f1f3f6)"),
-        OptionSpec(name: "--stroke", value: "COLOR|none", help: "chip outline colour (default: #d0d7de)"),
-        OptionSpec(name: "--text-color", value: "COLOR", help: "label colour (default: #1f2328)"),
-        OptionSpec(name: "--help", short: "-h", help: "show this help"),
-    ]
+    static let specs: [OptionSpec] =
+        [
+            OptionSpec(
+                name: "--output", short: "-o", value: "PATH",
+                help: "where to write; the extension picks the format; - is stdout"),
+            OptionSpec(
+                name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
+            OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
+            OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
+            OptionSpec(
+                name: "--font", value: "FILE", help: "a .ttf/.otf font file for labels (default: bundled Inter)"),
+            OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)"),
+            OptionSpec(name: "--padding", value: "H[,V]", help: "space inside each chip (default: 12,6)"),
+            OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: 16)"),
+            OptionSpec(name: "--scale", value: "N", help: "device pixels per px in PNG output (default: 1)"),
+            OptionSpec(
+                name: "--background", value: "COLOR|none",
+                help: "canvas colour, #rgb, #rrggbb or #rrggbbaa (default: none)"
+            ),
+            OptionSpec(name: "--fill", value: "COLOR", help: "chip colour (default: #f1f3f6)"),
+            OptionSpec(name: "--stroke", value: "COLOR|none", help: "chip outline colour (default: #d0d7de)"),
+            OptionSpec(name: "--text-color", value: "COLOR", help: "label colour (default: #1f2328)"),
+        ] + LayoutOptions.specs + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
     static var help: String {
         helpText(
@@ -41,7 +43,21 @@ enum RenderCommand {
             ])
     }
 
-    /// The job the command line asks for; `nil` after printing help.
+    static func run(_ arguments: [String]) throws -> Int32 {
+        guard let job = try job(from: arguments) else {
+            Tagflow.writeStandardOutput(help)
+            return ExitCode.ok
+        }
+        switch try job.run(warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") }) {
+        case .written, .upToDate:
+            return ExitCode.ok
+        case .stale(let reason):
+            Tagflow.writeStandardError("tagflow: check: \(reason)\n")
+            return ExitCode.different
+        }
+    }
+
+    /// The job the command line asks for; `nil` when it asks for help.
     static func job(from arguments: [String]) throws(UsageError) -> RenderJob? {
         let parsed = try parseArguments(arguments, specs: specs)
         if parsed.flags.contains("--help") { return nil }
@@ -73,8 +89,7 @@ enum RenderCommand {
         if let padding = try values.pair("--padding", in: 0...1000) {
             (style.horizontalPadding, style.verticalPadding) = padding
         }
-        style.spacing = try values.number("--spacing", in: 0...10_000) ?? style.spacing
-        style.lineSpacing = try values.number("--line-spacing", in: 0...10_000)
+        style.flow = try LayoutOptions.layout(from: parsed)
         style.margin = try values.number("--margin", in: 0...10_000) ?? style.margin
         style.scale = try values.number("--scale", in: 0.1...16) ?? style.scale
         if let background = try values.color("--background", allowNone: true) { style.background = background }

@@ -12,26 +12,26 @@ import TextShaping
 /// `tagflow: error: …` line and a sysexits code (DESIGN.md).
 enum Tagflow {
     static let version = "0.1.0"
-    static let subcommands = ["render"]
+    static var subcommands: [any Subcommand.Type] { [RenderCommand.self, PlanCommand.self] }
+    static let usage = "tagflow <subcommand> [options]"
 
-    static let help = """
-        tagflow \(version): wrapped tag clouds of capsule chips, drawn to SVG, PNG or PDF.
-
-        Usage: tagflow <subcommand> [options]
-
-        Subcommands:
-          render    render a list of labels (tagflow render topics.txt -o topics.svg)
-
-        Options:
-          -h, --help      show this help (and 'tagflow <subcommand> --help')
-          --version       print the version
-
-        """
+    static var help: String {
+        let list = subcommands.map { "  " + $0.name.padding(toLength: 10) + $0.summary }
+        let lines =
+            [
+                "tagflow \(version): wrapped tag clouds of capsule chips, drawn to SVG, PNG or PDF.", "",
+                "Usage: \(usage)", "", "Subcommands:",
+            ] + list + [
+                "", "Options:", "  -h, --help      show this help (and 'tagflow <subcommand> --help')",
+                "  --version       print the version", "",
+            ]
+        return lines.joined(separator: "\n") + "\n"
+    }
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
-            report("missing subcommand; usage: tagflow <subcommand> [options]; see 'tagflow --help'")
+            report("missing subcommand; usage: \(usage); see 'tagflow --help'")
             return ExitCode.usage
         }
         switch first {
@@ -41,33 +41,25 @@ enum Tagflow {
         case "--version":
             writeStandardOutput("tagflow \(version)\n")
             return ExitCode.ok
-        case "render":
-            return render(Array(arguments.dropFirst()))
         default:
-            let error: UsageError =
-                first.hasPrefix("-")
-                ? .unknownOption(first, suggestion: closest(to: first, in: ["--help", "--version"]))
-                : .unknownSubcommand(first, suggestion: closest(to: first, in: subcommands))
-            report("\(error); usage: tagflow <subcommand> [options]; see 'tagflow --help'")
-            return ExitCode.usage
+            guard let command = subcommands.first(where: { $0.name == first }) else {
+                let error: UsageError =
+                    first.hasPrefix("-")
+                    ? .unknownOption(first, suggestion: closest(to: first, in: ["--help", "--version"]))
+                    : .unknownSubcommand(first, suggestion: closest(to: first, in: subcommands.map { $0.name }))
+                report("\(error); usage: \(usage); see 'tagflow --help'")
+                return ExitCode.usage
+            }
+            return run(command, Array(arguments.dropFirst()))
         }
     }
 
-    private static func render(_ arguments: [String]) -> Int32 {
+    /// Runs one subcommand, turning every failure into one error line and its exit code.
+    private static func run(_ command: any Subcommand.Type, _ arguments: [String]) -> Int32 {
         do {
-            guard let job = try RenderCommand.job(from: arguments) else {
-                writeStandardOutput(RenderCommand.help)
-                return ExitCode.ok
-            }
-            switch try job.run(warn: { writeStandardError("tagflow: warning: \($0)\n") }) {
-            case .written, .upToDate:
-                return ExitCode.ok
-            case .stale(let reason):
-                writeStandardError("tagflow: check: \(reason)\n")
-                return ExitCode.different
-            }
+            return try command.run(arguments)
         } catch let error as UsageError {
-            report("\(error); usage: \(RenderCommand.usage); see 'tagflow render --help'")
+            report("\(error); usage: \(command.usage); see 'tagflow \(command.name) --help'")
             return ExitCode.usage
         } catch {
             report(String(describing: error))

@@ -13,6 +13,8 @@ struct FlexboxOracleTests {
     private struct Fixture: Decodable {
         var generatedBy: String
         var chromium: String
+        /// The headless Chromium command line (temporary paths elided).
+        var chromiumCommand: String?
         var cases: [Case]
     }
 
@@ -83,5 +85,153 @@ struct FlexboxOracleTests {
                 #expect(matches, "\(label), item \(item): planner \(mine), browser \(theirs)")
             }
         }
+    }
+}
+
+/// The alignment and direction options against the same browser: `Scripts/flexbox-oracle.py`
+/// renders each case with the CSS that means the same thing (`justify-content`, `align-items`,
+/// `direction: rtl`, `flex: 1 0 auto` for `.grow`) into `Fixtures/flexbox-alignment.json`.
+///
+/// CSS has one `justify-content` for every line, so a filling alignment whose last row takes
+/// another `lastRowAlignment` is rendered twice: each rendering is compared on the rows it
+/// stands for (`compare`). No item is wider than its container (CSS would let it overflow,
+/// rule 4 widens the layout instead), so our plan is exactly `limit` wide, like the container,
+/// and centred, trailing and right-to-left x compare directly.
+@Suite("Alignment and direction against Chromium's CSS flexbox")
+struct FlexboxAlignmentOracleTests {
+    struct Fixture: Decodable {
+        var generatedBy: String
+        var chromium: String
+        var chromiumCommand: String
+        var cases: [Case]
+    }
+
+    struct Layout: Decodable, Sendable {
+        var alignment: String
+        var lastRowAlignment: String
+        var itemAlignment: String
+        var direction: String
+    }
+
+    struct Case: Decodable, Sendable, CustomTestStringConvertible {
+        /// What the case checks: "center", "justified", "firstTextBaseline", "rightToLeft", ...
+        var option: String
+        /// Its number among the cases of that option.
+        var index: Int
+        var limit: Double
+        var spacing: Double
+        var lineSpacing: Double
+        /// `[width, height]` per item.
+        var sizes: [[Double]]
+        /// The planner's options.
+        var layout: Layout
+        /// The CSS the browser laid the case out with.
+        var css: [String: String]
+        /// Which rows this rendering stands for: "all", "allButLastRow" or "lastRow".
+        var compare: String
+        var note: String?
+        /// `[x, y, width, height]` per item, relative to the flex container, from the browser.
+        var frames: [[Double]]
+        /// The flex container's height, from the browser.
+        var height: Double
+        /// Each item's first baseline from its top as the browser placed it (`nil`: none, so
+        /// the bottom edge); the planner is given these.
+        var baselines: [Double?]
+
+        var testDescription: String { "\(option) #\(index) (\(compare))" }
+
+        /// The case and its options, for failure messages.
+        var label: String {
+            "\(option) #\(index) [\(compare)] (limit \(limit), spacing \(spacing), lineSpacing \(lineSpacing), "
+                + "alignment .\(layout.alignment), lastRowAlignment .\(layout.lastRowAlignment), "
+                + "itemAlignment .\(layout.itemAlignment), direction .\(layout.direction); css "
+                + css.keys.sorted().map { "\($0): \(css[$0]!)" }.joined(separator: ", ")
+                + "\(note.map { "; \($0)" } ?? ""))"
+        }
+    }
+
+    static let tolerance = 0.02
+    static let options = [
+        "center", "trailing", "justified", "grow", "itemCenter", "itemBottom", "firstTextBaseline",
+        "rightToLeft", "combined",
+    ]
+
+    static func loadFixture() throws -> Fixture {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/flexbox-alignment.json")
+        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
+    }
+
+    @Test("The fixture is well formed, covers every option and agrees with hand-worked examples")
+    func fixtureIsWellFormed() throws {
+        let fixture = try Self.loadFixture()
+        #expect(fixture.generatedBy.hasPrefix("python3 Scripts/flexbox-oracle.py"))
+        #expect(fixture.chromium.hasPrefix("Chromium"))
+        #expect(fixture.chromiumCommand.contains("--headless"))
+        for option in Self.options {
+            let count = Set(fixture.cases.filter { $0.option == option }.map(\.index)).count
+            #expect(count >= 40, "option \(option): only \(count) cases")
+        }
+        for oracle in fixture.cases {
+            #expect(Self.options.contains(oracle.option), "\(oracle.label): unknown option")
+            #expect(["all", "allButLastRow", "lastRow"].contains(oracle.compare), "\(oracle.label)")
+            #expect(oracle.sizes.allSatisfy { $0.count == 2 && $0[0] <= oracle.limit }, "\(oracle.label): sizes")
+            #expect(oracle.frames.allSatisfy { $0.count == 4 }, "\(oracle.label): a frame is not [x, y, w, h]")
+            #expect(oracle.frames.count == oracle.sizes.count, "\(oracle.label): frame count")
+            #expect(oracle.baselines.count == oracle.sizes.count, "\(oracle.label): baseline count")
+        }
+        // The browser agrees with DESIGN.md's example worked by hand (rows of 160 in 200).
+        func example(_ option: String) throws -> Case {
+            try #require(fixture.cases.first { $0.option == option && $0.index == 0 && $0.compare != "lastRow" })
+        }
+        #expect(try example("center").frames.map { $0[0] } == [20, 110, 20, 90])
+        #expect(try example("trailing").frames.map { $0[0] } == [40, 130, 40, 110])
+        #expect(try example("justified").frames.prefix(2).map { $0[0] } == [0, 130])
+        #expect(try example("grow").frames.prefix(2).map { $0[2] } == [100, 90])
+        #expect(try example("rightToLeft").frames.map { $0[0] } == [120, 40, 140, 40])
+    }
+
+    @Test("Every compared frame and every height matches the browser's within 0.02 px",
+          arguments: try FlexboxAlignmentOracleTests.loadFixture().cases)
+    func matchesChromiumFlexbox(_ oracle: Case) throws {
+        let label = oracle.label
+        let layout = try #require(Self.layout(oracle), "\(label): unknown option value")
+        let items = zip(oracle.sizes, oracle.baselines).map {
+            MeasuredItem(size: Size(width: $0[0], height: $0[1]), firstBaseline: $1)
+        }
+        let plan = layout.plan(proposal: ProposedSize(width: oracle.limit, height: nil), items: items)
+
+        #expect(
+            abs(plan.size.height - oracle.height) <= Self.tolerance,
+            "\(label): height \(plan.size.height), browser \(oracle.height)")
+        if !items.isEmpty {
+            #expect(plan.size.width == oracle.limit, "\(label): width \(plan.size.width), limit \(oracle.limit)")
+        }
+        guard plan.frames.count == oracle.frames.count else {
+            Issue.record("\(label): \(plan.frames.count) frames, browser \(oracle.frames.count)")
+            return
+        }
+        let lastRow = Set(plan.rows.last.map { plan.items(in: $0) } ?? [])
+        for (item, (ours, theirs)) in zip(plan.frames, oracle.frames).enumerated() {
+            switch oracle.compare {
+            case "allButLastRow" where lastRow.contains(item): continue
+            case "lastRow" where !lastRow.contains(item): continue
+            default: break
+            }
+            let mine = [ours.minX, ours.minY, ours.width, ours.height]
+            let matches = zip(mine, theirs).allSatisfy { abs($0 - $1) <= Self.tolerance }
+            #expect(matches, "\(label), item \(item): planner \(mine), browser \(theirs)")
+        }
+    }
+
+    static func layout(_ oracle: Case) -> FlowLayout? {
+        guard let alignment = RowAlignment(rawValue: oracle.layout.alignment),
+            let lastRowAlignment = RowAlignment(rawValue: oracle.layout.lastRowAlignment),
+            let itemAlignment = ItemAlignment(rawValue: oracle.layout.itemAlignment),
+            let direction = LayoutDirection(rawValue: oracle.layout.direction)
+        else { return nil }
+        return FlowLayout(
+            spacing: oracle.spacing, lineSpacing: oracle.lineSpacing, alignment: alignment,
+            lastRowAlignment: lastRowAlignment, itemAlignment: itemAlignment, direction: direction)
     }
 }

@@ -1,0 +1,46 @@
+/// A parsed JSON value with the byte offset where it starts, so errors can point at it.
+public struct JSONValue: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        /// Members in document order (duplicate keys are kept; readers take the last).
+        case object([Member])
+    }
+
+    /// One `"key": value` pair of an object.
+    public struct Member: Hashable, Sendable {
+        public var key: String
+        public var value: JSONValue
+    }
+
+    public var kind: Kind
+    /// Where the value starts in the document, in bytes from the start.
+    public var offset: Int
+
+    /// The number, if this is one.
+    public var number: Double? {
+        if case .number(let value) = kind { return value }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var array: [JSONValue]? {
+        if case .array(let values) = kind { return values }
+        return nil
+    }
+
+    /// A short name of the kind, for messages: "a number", "an array".
+    public var kindName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

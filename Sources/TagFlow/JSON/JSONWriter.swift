@@ -1,0 +1,36 @@
+/// Writes the small JSON documents TagFlow prints: numbers in their shortest exact form
+/// (`80`, not `80.0`), no spaces, keys in the order given.
+public enum JSONWriter {
+    /// A number as JSON: whole numbers without a fraction, others in Swift's shortest
+    /// round-trip form.
+    public static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return String(value)
+    }
+
+    /// An array of numbers: `[1,2.5,3]`.
+    public static func numbers(_ values: [Double]) -> String {
+        "[" + values.map(number).joined(separator: ",") + "]"
+    }
+
+    /// A string with the escapes JSON needs.
+    public static func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{00}"..."\u{1F}", "\u{2028}", "\u{2029}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
