@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "ChipRendering", dependencies: ["TextShaping", "CCairo", "CFreeType"]),
         .target(name: "TagFlow", dependencies: ["FlowLayout", "TextShaping", "ChipRendering"]),
         .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),
+        // Speed measurements; run the release build: swift run -c release tagflow-bench
+        .executableTarget(name: "tagflow-bench", dependencies: ["TagFlow", "FlowLayout"]),
 
         .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),

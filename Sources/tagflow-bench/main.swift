@@ -1,0 +1,7 @@
+// tagflow-bench: TagFlow's speed, measured in one run so the figures can be compared as ratios.
+// Build and run in release: swift run -c release tagflow-bench [planner|text|all]
+
+let what = CommandLine.arguments.dropFirst().first ?? "all"
+print("tagflow-bench (medians; compare ratios within one run)")
+if what == "planner" || what == "all" { PlannerBenchmarks.run() }
+if what == "text" || what == "all" { TextBenchmarks.run() }
