@@ -45,6 +45,16 @@ struct OptionValues {
         return (numbers[0], numbers.last!)
     }
 
+    /// `W,H`: exactly two numbers, or `nil` when the option was not given.
+    func size(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> (Double, Double)? {
+        guard let text = values[option] else { return nil }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { throw .badValue(option: option, value: text, expected: "W,H in px") }
+        return (
+            try Self.number(parts[0], option: option, in: range), try Self.number(parts[1], option: option, in: range)
+        )
+    }
+
     /// A colour; `.some(nil)` for `none` when allowed; `nil` when the option was not given.
     func color(_ option: String, allowNone: Bool = false) throws(UsageError) -> Color?? {
         guard let text = values[option] else { return nil }

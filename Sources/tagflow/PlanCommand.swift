@@ -37,7 +37,7 @@ enum PlanCommand: Subcommand {
         }
         guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
         let values = OptionValues(parsed.values)
-        let overflow = try values.pair("--overflow", in: 0...100_000).map { Size(width: $0.0, height: $0.1) }
+        let overflow = try values.size("--overflow", in: 0...100_000).map { Size(width: $0.0, height: $0.1) }
         let job = PlanJob(
             layout: try LayoutOptions.layout(from: parsed), width: try values.number("--width", in: 0...10_000_000),
             overflowSize: overflow)

@@ -1,3 +1,4 @@
+import FlowLayout
 import Testing
 
 @testable import ChipRendering
@@ -77,5 +78,51 @@ struct TagCloudTests {
             layout.missingGlyphWarnings == [
                 "label 'pink \u{1F9A9}\u{0F00}' has characters no font can draw: U+1F9A9, U+0F00"
             ])
+    }
+
+    @Test("A row limit hides the labels that do not fit and counts them on a +N chip at the end of the last row")
+    func rowLimitOverflowChip() throws {
+        var style = CloudStyle()
+        style.maxWidth = 200
+        style.flow.maxRows = 1
+        let tags = ["Rock", "Pop", "Jazz", "Blues", "Hip Hop", "Soul", "Funk"].map { Tag($0) }
+        let layout = try TagCloud(tags: tags, style: style).layout()
+        let overflow = try #require(layout.overflow)
+        #expect(overflow.label == "+\(layout.hidden.count)")
+        #expect(overflow.index == nil)
+        #expect(layout.chips.count + layout.hidden.count == tags.count)
+        #expect(layout.chips.map(\.label) + layout.hidden == tags.map(\.label))
+        // The +N chip follows the last visible chip, on the same row, inside the limit.
+        #expect(overflow.frame.minY == layout.chips.last!.frame.minY)
+        #expect(overflow.frame.minX > layout.chips.last!.frame.maxX)
+        #expect(overflow.frame.maxX - style.margin <= 200 + 1e-9)
+    }
+
+    @Test("Centred and right-to-left clouds hug their chips: the widest row starts at the margin")
+    func alignedCloudHugsChips() throws {
+        let tags = ["Rock", "Pop", "Jazz"].map { Tag($0) }
+        let plain = try TagCloud(tags: tags).layout()
+        for alignment in [RowAlignment.center, .trailing] {
+            for direction in LayoutDirection.allCases {
+                var style = CloudStyle()
+                style.flow.alignment = alignment
+                style.flow.direction = direction
+                let layout = try TagCloud(tags: tags, style: style).layout()
+                #expect(layout.width == plain.width)
+                #expect(layout.chips.map(\.frame.minX).min() == style.margin)
+            }
+        }
+    }
+
+    @Test("Justified rows fill the whole width: the canvas is the limit plus the margins")
+    func justifiedFillsTheWidth() throws {
+        var style = CloudStyle()
+        style.maxWidth = 300
+        style.flow.alignment = .justified
+        let tags = (1...12).map { Tag("Label \($0)") }
+        let layout = try TagCloud(tags: tags, style: style).layout()
+        #expect(layout.width == 300 + 2 * style.margin)
+        let firstRow = layout.chips.filter { $0.row == 0 }
+        #expect(abs(firstRow.last!.frame.maxX - (300 + style.margin)) < 1e-9)
     }
 }

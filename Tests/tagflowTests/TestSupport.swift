@@ -38,10 +38,15 @@ func expectNoTemporaryFiles(in folder: URL, sourceLocation: SourceLocation = #_s
 /// The tail every usage error (exit 64) of `tagflow render` ends with.
 let renderUsageTail = "; usage: tagflow render [INPUT|-] -o OUTPUT [options]; see 'tagflow render --help'"
 
+/// The tail every usage error (exit 64) of `tagflow plan` ends with.
+let planUsageTail = "; usage: tagflow plan [SIZES.json|-] --width W [options]; see 'tagflow plan --help'"
+
 /// Checks a failed run: the exit code, nothing on standard output, and exactly one line on
-/// standard error that starts `tagflow: error: ` and mentions every one of `mentions`.
+/// standard error that starts `tagflow: error: ` and mentions every one of `mentions`; a usage
+/// error (exit 64) ends with `usageTail`.
 func expectError(
-    _ run: TagflowRun, exit: Int32, mentions: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    _ run: TagflowRun, exit: Int32, mentions: [String] = [], usageTail: String = renderUsageTail,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(run.status == exit, "exit code (stderr: \(run.stderr))", sourceLocation: sourceLocation)
     #expect(run.stdout.isEmpty, "standard output should be empty on an error", sourceLocation: sourceLocation)
@@ -58,6 +63,6 @@ func expectError(
             sourceLocation: sourceLocation)
     }
     if exit == 64 {
-        #expect(line.hasSuffix(renderUsageTail), "usage errors end with the usage line", sourceLocation: sourceLocation)
+        #expect(line.hasSuffix(usageTail), "usage errors end with the usage line", sourceLocation: sourceLocation)
     }
 }

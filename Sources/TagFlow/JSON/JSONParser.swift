@@ -157,7 +157,8 @@ public struct JSONParser {
             return scalar
         default:
             index -= 1
-            throw error("unknown escape '\\\(describe(byte))'")
+            let shown = (0x21..<0x7F).contains(byte) ? String(Character(Unicode.Scalar(byte))) : describe(byte)
+            throw error("unknown escape '\\\(shown)'")
         }
     }
 

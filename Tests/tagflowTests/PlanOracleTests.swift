@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+/// `tagflow plan` against the Chromium flexbox fixtures the planner's own tests use
+/// (`Tests/FlowLayoutTests/Fixtures`), through the real binary and its JSON in and out.
+@Suite("tagflow plan against Chromium's CSS flexbox")
+struct PlanOracleTests {
+    static let tolerance = 0.02
+
+    static func fixture<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
+        let url = TagflowBinary.packageRoot.appendingPathComponent("Tests/FlowLayoutTests/Fixtures/\(name)")
+        return try JSONDecoder().decode(T.self, from: Data(contentsOf: url))
+    }
+
+    /// Whether `ours` is `theirs` within the tolerance, number by number.
+    static func close(_ ours: [Double], _ theirs: [Double]) -> Bool {
+        ours.count == theirs.count && zip(ours, theirs).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    // MARK: greedy line breaking, leading rows
+
+    struct Greedy: Decodable {
+        struct Case: Decodable, Sendable, CustomTestStringConvertible {
+            var limit: Double
+            var spacing: Double
+            var lineSpacing: Double
+            var sizes: [[Double]]
+            var frames: [[Double]]
+            var height: Double
+            var note: String?
+            var testDescription: String {
+                "limit \(planNumber(limit)), spacing \(planNumber(spacing)), lineSpacing \(planNumber(lineSpacing)), "
+                    + "\(sizes.count) items" + (note.map { " (\($0))" } ?? "")
+            }
+        }
+        var cases: [Case]
+    }
+
+    /// The first 25 greedy cases (the hand-worked ones come first).
+    static func greedySample() throws -> [Greedy.Case] {
+        Array(try fixture("flexbox-oracle.json", as: Greedy.self).cases.prefix(25))
+    }
+
+    @Test("greedy cases: every frame and the height within 0.02 px", arguments: try PlanOracleTests.greedySample())
+    func greedy(_ oracle: Greedy.Case) async throws {
+        let arguments = [
+            "--width", planNumber(oracle.limit), "--spacing", planNumber(oracle.spacing),
+            "--line-spacing", planNumber(oracle.lineSpacing),
+        ]
+        let plan = try await planSucceeds(sizesJSON(oracle.sizes), arguments).plan
+        #expect(abs(plan.height - oracle.height) <= Self.tolerance, "height \(plan.height), browser \(oracle.height)")
+        // Rule 4: the layout is as wide as the limit, or as the widest row when one is wider.
+        // No items: size zero (rule 6).
+        let widest = oracle.frames.map { $0[0] + $0[2] }.max() ?? 0
+        let width = oracle.sizes.isEmpty ? 0 : max(oracle.limit, widest)
+        #expect(abs(plan.width - width) <= Self.tolerance, "width \(plan.width), expected \(width)")
+        try #require(plan.frames.count == oracle.frames.count, "frame count")
+        for (item, (ours, theirs)) in zip(plan.frames, oracle.frames).enumerated() {
+            #expect(Self.close(ours, theirs), "item \(item): plan \(ours), browser \(theirs)")
+        }
+    }
+
+    // MARK: alignment, baselines and direction
+
+    struct Alignment: Decodable {
+        struct Layout: Decodable, Sendable {
+            var alignment: String
+            var lastRowAlignment: String
+            var itemAlignment: String
+            var direction: String
+        }
+        struct Case: Decodable, Sendable, CustomTestStringConvertible {
+            var option: String
+            var index: Int
+            var limit: Double
+            var spacing: Double
+            var lineSpacing: Double
+            var sizes: [[Double]]
+            var layout: Layout
+            /// Which rows the browser's rendering stands for: "all", "allButLastRow" or "lastRow".
+            var compare: String
+            var frames: [[Double]]
+            var height: Double
+            /// Each item's first baseline from its top (`nil`: none).
+            var baselines: [Double?]
+            var testDescription: String { "\(option) #\(index) [\(compare)]" }
+        }
+        var cases: [Case]
+    }
+
+    /// The planner's option names as `tagflow plan` spells them.
+    static let rowFlags = [
+        "leading": "leading", "center": "center", "trailing": "trailing", "justified": "justify", "grow": "grow",
+    ]
+    static let itemFlags = ["top": "top", "center": "center", "bottom": "bottom", "firstTextBaseline": "baseline"]
+    static let directionFlags = ["leftToRight": "ltr", "rightToLeft": "rtl"]
+
+    /// The first 6 cases of every option in file order (both renderings of a split case when
+    /// they come early), plus 6 more of the mixed "combined" ones further on.
+    static func alignmentSample() throws -> [Alignment.Case] {
+        let cases = try fixture("flexbox-alignment.json", as: Alignment.self).cases
+        var taken: [String: Int] = [:]
+        var sample: [Alignment.Case] = []
+        for oracle in cases where taken[oracle.option, default: 0] < (oracle.option == "combined" ? 12 : 6) {
+            taken[oracle.option, default: 0] += 1
+            sample.append(oracle)
+        }
+        return sample
+    }
+
+    /// The items on the last row by rule 2 (`rowWidth + spacing + itemWidth <= limit` stays).
+    static func lastRow(_ oracle: Alignment.Case) -> Set<Int> {
+        var row: [Int] = []
+        var rowWidth = 0.0
+        for (index, size) in oracle.sizes.enumerated() {
+            if row.isEmpty || rowWidth + oracle.spacing + size[0] <= oracle.limit {
+                rowWidth += (row.isEmpty ? 0 : oracle.spacing) + size[0]
+                row.append(index)
+            } else {
+                (row, rowWidth) = ([index], size[0])
+            }
+        }
+        return Set(row)
+    }
+
+    @Test(
+        "alignment cases: the compared frames and the height within 0.02 px",
+        arguments: try PlanOracleTests.alignmentSample())
+    func alignment(_ oracle: Alignment.Case) async throws {
+        let layout = oracle.layout
+        let flags = try [
+            "--align", #require(Self.rowFlags[layout.alignment]),
+            "--last-row-align", #require(Self.rowFlags[layout.lastRowAlignment]),
+            "--row-align", #require(Self.itemFlags[layout.itemAlignment]),
+            "--direction", #require(Self.directionFlags[layout.direction]),
+        ]
+        let arguments =
+            [
+                "--width", planNumber(oracle.limit), "--spacing", planNumber(oracle.spacing),
+                "--line-spacing", planNumber(oracle.lineSpacing),
+            ] + flags
+        let sizes = zip(oracle.sizes, oracle.baselines).map { size, baseline in size + (baseline.map { [$0] } ?? []) }
+        let label =
+            "tagflow plan \(arguments.joined(separator: " ")) <<< \(String(decoding: sizesJSON(sizes), as: UTF8.self))"
+        let plan = try await planSucceeds(sizesJSON(sizes), arguments).plan
+        #expect(
+            abs(plan.height - oracle.height) <= Self.tolerance,
+            "\(label): height \(plan.height), browser \(oracle.height)")
+        // No item is wider than the limit, so the width is the limit; no items: size zero (rule 6).
+        #expect(plan.width == (oracle.sizes.isEmpty ? 0 : oracle.limit), "\(label): width \(plan.width)")
+        try #require(plan.frames.count == oracle.frames.count, "\(label): frame count")
+        let lastRow = Self.lastRow(oracle)
+        for (item, (ours, theirs)) in zip(plan.frames, oracle.frames).enumerated() {
+            switch oracle.compare {
+            case "allButLastRow" where lastRow.contains(item): continue
+            case "lastRow" where !lastRow.contains(item): continue
+            default: break
+            }
+            #expect(Self.close(ours, theirs), "\(label): item \(item): plan \(ours), browser \(theirs)")
+        }
+    }
+
+    @Test("the samples cover every option, every compare rule and baselines")
+    func sampleCoverage() throws {
+        let sample = try Self.alignmentSample()
+        #expect(Set(sample.map(\.option)).count == 9, "\(Set(sample.map(\.option)))")
+        #expect(Set(sample.map(\.compare)) == ["all", "allButLastRow", "lastRow"])
+        #expect(sample.contains { $0.baselines.contains { $0 != nil } })
+        #expect(sample.contains { $0.layout.direction == "rightToLeft" })
+        #expect(try Self.greedySample().count == 25)
+    }
+}
