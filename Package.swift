@@ -24,10 +24,13 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
 
         // The planner: pure Swift, no C, no fonts.
         .target(name: "FlowLayout"),
-        .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(name: "ChipRendering", dependencies: ["TextShaping", "CCairo", "CFreeType"]),
         .target(name: "TagFlow", dependencies: ["FlowLayout", "TextShaping", "ChipRendering"]),
         .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),

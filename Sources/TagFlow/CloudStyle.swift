@@ -1,10 +1,12 @@
 public import ChipRendering
 public import FlowLayout
+public import TextShaping
 
 /// Every option that shapes how a cloud looks, with TagFlow's defaults.
 public struct CloudStyle: Hashable, Sendable {
-    /// The font file for labels; `nil` uses the bundled Inter. Hangul falls back to the bundled face.
-    public var fontPath: String?
+    /// The font for labels: the bundled Inter unless a file or Fontconfig pattern is given.
+    /// Hangul falls back to the bundled face, other scripts to system fonts.
+    public var font = FontRequest()
     /// Label size in px.
     public var fontSize: Double = 14
     /// Space between a label and its chip's left and right edges, in px.

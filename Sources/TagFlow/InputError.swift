@@ -16,6 +16,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyColumns(source: String, line: Int, count: Int)
     /// The input holds no label at all.
     case noLabels(source: String)
+    /// `--strict-glyphs`: a label has characters no font can draw.
+    case missingGlyphs(source: String, line: Int?, problem: String)
     /// The JSON is malformed at this line and column.
     case malformedJSON(source: String, line: Int, column: Int, problem: String)
     /// One entry of a JSON array is not what is expected; `entry` counts from 0.
@@ -39,6 +41,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(source):\(line): \(count) tab-separated columns; only label<TAB>weight is read"
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
+        case .missingGlyphs(let source, let line, let problem):
+            let place = line.map { "\(source):\($0)" } ?? source
+            return "\(place): \(problem); install a font that has them, or leave out --strict-glyphs"
         case .malformedJSON(let source, let line, let column, let problem):
             return "\(source):\(line):\(column): malformed JSON: \(problem)"
         case .badEntry(let source, let line, let column, let entry, let problem):

@@ -10,13 +10,19 @@ public struct RenderJob: Sendable {
     public var style: CloudStyle
     /// Compare with the file at `output` instead of writing it.
     public var check: Bool
+    /// Fail (exit 65) rather than warn when a label has characters no font can draw.
+    public var strictGlyphs: Bool
 
-    public init(input: String, output: String, format: OutputFormat, style: CloudStyle, check: Bool = false) {
+    public init(
+        input: String, output: String, format: OutputFormat, style: CloudStyle, check: Bool = false,
+        strictGlyphs: Bool = false
+    ) {
         self.input = input
         self.output = output
         self.format = format
         self.style = style
         self.check = check
+        self.strictGlyphs = strictGlyphs
     }
 
     /// What a run did.
@@ -33,12 +39,20 @@ public struct RenderJob: Sendable {
     ///
     /// - Throws: `InputError`, `FontError`, `RenderError` or `OutputError`; on any of them no file
     ///   has been changed.
-    /// - Parameter warn: called with each warning (a label with characters no font can draw).
+    /// - Parameter warn: called with each warning: control characters removed from labels, a
+    ///   font that was substituted, labels with characters no font can draw.
     public func run(warn: (String) -> Void = { _ in }) throws -> Outcome {
-        let tags = try TagListParser.parse(InputFile.read(input), source: InputFile.displayName(of: input))
+        let source = InputFile.displayName(of: input)
+        let tags = try TagListParser.parse(InputFile.read(input), source: source, warn: warn)
         let cloud = TagCloud(tags: tags, style: style)
         let layout = try cloud.layout()
-        layout.missingGlyphWarnings.forEach(warn)
+        if let note = layout.fontNote { warn(note) }
+        for chip in layout.chips {
+            guard let problem = chip.missingGlyphWarning else { continue }
+            let line = chip.index.flatMap { tags[$0].line }
+            if strictGlyphs { throw InputError.missingGlyphs(source: source, line: line, problem: problem) }
+            warn((line.map { "\(source):\($0): " } ?? "") + problem)
+        }
         let bytes = try cloud.render(layout, as: format)
         guard check else {
             try OutputFile.write(bytes, to: output)

@@ -4,9 +4,12 @@ public struct Tag: Hashable, Sendable {
     public var label: String
     /// The tag's weight, when the input gave one (`label<TAB>weight`).
     public var weight: Double?
+    /// The input line it came from, for messages; `nil` when not read from a file.
+    public var line: Int?
 
-    public init(_ label: String, weight: Double? = nil) {
+    public init(_ label: String, weight: Double? = nil, line: Int? = nil) {
         self.label = label
         self.weight = weight
+        self.line = line
     }
 }

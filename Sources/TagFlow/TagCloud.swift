@@ -16,8 +16,9 @@ public struct TagCloud: Sendable {
     ///
     /// - Throws: `FontError` when the font cannot be opened.
     public func layout() throws -> CloudLayout {
-        // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face.
-        let shaper = TextShaper(fonts: try fonts())
+        // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
+        let (fonts, fontNote) = try FontResolver.stack(for: style.font)
+        let shaper = TextShaper(fonts: fonts)
 
         // 2. Shape each label and size its chip: text + padding; one line height for all chips.
         let texts = tags.map { shaper.shape($0.label, size: style.fontSize) }
@@ -56,7 +57,8 @@ public struct TagCloud: Sendable {
         let width = (right - left + 2 * style.margin).rounded(.up)
         let height = (plan.size.height + 2 * style.margin).rounded(.up)
         return CloudLayout(
-            width: width, height: height, chips: chips, hidden: plan.hidden.map { tags[$0].label }, overflow: overflow)
+            width: width, height: height, chips: chips, hidden: plan.hidden.map { tags[$0].label }, overflow: overflow,
+            fontNote: fontNote)
     }
 
     /// A chip's box for the planner: text + padding wide, one line + padding tall, with the
@@ -107,10 +109,5 @@ public struct TagCloud: Sendable {
         let chips =
             layout.chips.map { drawn($0, style.chip) } + (layout.overflow.map { [drawn($0, style.overflowChip)] } ?? [])
         return ChipScene(width: layout.width, height: layout.height, background: style.background, chips: chips)
-    }
-
-    private func fonts() throws -> [Font] {
-        guard let path = style.fontPath else { return try FontLibrary.defaultStack() }
-        return [try FontLibrary.font(atPath: path), try FontLibrary.bundled(.hangul)]
     }
 }

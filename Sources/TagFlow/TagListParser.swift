@@ -6,14 +6,18 @@ public enum TagListParser {
     public static let maximumLineLength = 64 * 1024
 
     /// Parses `bytes`, naming `source` (a path, or `<stdin>`) in errors.
-    public static func parse(_ bytes: [UInt8], source: String) throws(InputError) -> [Tag] {
+    ///
+    /// - Parameter warn: told of anything dropped (control characters), one line each.
+    public static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void = { _ in }) throws(InputError)
+        -> [Tag]
+    {
         var tags: [Tag] = []
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lineNumber = 0
         while start < bytes.count {
             lineNumber += 1
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if let tag = try parseLine(bytes[start..<end], source: source, line: lineNumber) {
+            if let tag = try parseLine(bytes[start..<end], source: source, line: lineNumber, warn: warn) {
                 tags.append(tag)
             }
             start = end + 1
@@ -22,9 +26,9 @@ public enum TagListParser {
         return tags
     }
 
-    private static func parseLine(_ bytes: ArraySlice<UInt8>, source: String, line: Int) throws(InputError)
-        -> Tag?
-    {
+    private static func parseLine(
+        _ bytes: ArraySlice<UInt8>, source: String, line: Int, warn: (String) -> Void
+    ) throws(InputError) -> Tag? {
         guard bytes.count <= maximumLineLength else {
             throw .lineTooLong(source: source, line: line, limit: maximumLineLength)
         }
@@ -35,7 +39,18 @@ public enum TagListParser {
             throw .invalidUTF8(source: source, line: line, column: firstInvalidByte(in: bytes) + 1)
         }
         let columns = text.split(separator: "\t", omittingEmptySubsequences: false)
-        let label = columns[0].trimmingWhitespace()
+        var label = columns[0].trimmingWhitespace()
+        // Control characters (other than the tab, a column separator, and the CR of CRLF)
+        // cannot be drawn: they are removed, and the user is told.
+        let controls = label.unicodeScalars.filter { $0.properties.generalCategory == .control }
+        if !controls.isEmpty {
+            label = String(
+                String.UnicodeScalarView(label.unicodeScalars.filter { $0.properties.generalCategory != .control })
+            )
+            .trimmingWhitespace()
+            let names = controls.map(\.codePointName).uniqued().joined(separator: ", ")
+            warn("\(source):\(line): removed control characters \(names) from the label")
+        }
         guard !label.isEmpty else { return nil }
         guard columns.count <= 2 else {
             throw .tooManyColumns(source: source, line: line, count: columns.count)
@@ -48,7 +63,7 @@ public enum TagListParser {
             }
             weight = value
         }
-        return Tag(label, weight: weight)
+        return Tag(label, weight: weight, line: line)
     }
 
     /// The 0-based offset of the first byte that breaks UTF-8 in `bytes`.
@@ -66,6 +81,29 @@ public enum TagListParser {
                 return offset
             }
         }
+    }
+}
+
+extension Unicode.Scalar {
+    /// `U+0007`: how a code point is named in messages.
+    var codePointName: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements without repeats, first occurrence kept.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}
+
+extension String {
+    /// The text without white space at either end.
+    func trimmingWhitespace() -> String {
+        self[...].trimmingWhitespace()
     }
 }
 

@@ -10,6 +10,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAFont(path: String, reason: String)
     /// A collection (`.ttc`) has fewer faces than the index asked for.
     case faceIndexOutOfRange(path: String, index: Int)
+    /// Fontconfig found nothing at all for a pattern (or could not start).
+    case noMatch(pattern: String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): not a font file FreeType can open (\(reason)); use a .ttf, .otf or .ttc file"
         case .faceIndexOutOfRange(let path, let index):
             return "\(path): the file has no face number \(index)"
+        case .noMatch(let pattern):
+            return "no font found for '\(pattern)'; pass a font file path, or see 'tagflow fonts'"
         }
     }
 }

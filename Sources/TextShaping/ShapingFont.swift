@@ -54,8 +54,8 @@ final class ShapingFont: @unchecked Sendable {
     }
 
     /// Shapes `utf8[range]`, with the rest of `utf8` as context, and returns the glyphs in
-    /// visual order with their positions in font units.
-    func shape(_ utf8: [UInt8], range: Range<Int>) -> [UnscaledGlyph] {
+    /// visual order (left to right, whatever the direction) with their positions in font units.
+    func shape(_ utf8: [UInt8], range: Range<Int>, rightToLeft: Bool = false) -> [UnscaledGlyph] {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         utf8.withUnsafeBufferPointer { bytes in
@@ -65,7 +65,9 @@ final class ShapingFont: @unchecked Sendable {
                     Int32(range.count))
             }
         }
-        // A fixed language keeps output independent of the user's locale.
+        // The bidi algorithm decided the direction; a fixed language keeps output independent of
+        // the user's locale. HarfBuzz guesses the script.
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, Self.language)
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)

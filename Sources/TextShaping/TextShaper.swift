@@ -1,79 +1,131 @@
-/// Shapes labels with a font stack: each grapheme cluster goes to the first font that can draw
-/// all of it, neighbouring clusters with the same font form a run, and each run is shaped by
-/// HarfBuzz with its own font. Runs share the primary font's baseline and line height.
+/// Shapes labels with a font stack, the way a browser would:
+///
+/// 1. each grapheme cluster goes to the first font of the stack that draws all of it, else (when
+///    `systemFallback` is on) to a system font Fontconfig finds for it; spaces and punctuation
+///    stay with the run they are in (as Pango does: "힙합 음악" is one Hangul run), except after
+///    an emoji, where they go back to the text fonts;
+/// 2. labels with right-to-left text get their embedding levels from the Unicode bidi algorithm;
+/// 3. neighbouring clusters with the same font and level form a run, shaped by HarfBuzz with its
+///    own font and direction (with the whole label as context);
+/// 4. runs are laid out in visual order on one baseline, with the primary font's line height.
+///
+/// Results are cached per (fonts, size, text), so a label is shaped once per process; shaping is
+/// safe from several threads at once.
 public struct TextShaper: Sendable {
     /// The primary font first, then its fallbacks in order.
     public let fonts: [Font]
+    /// Whether characters no font of the stack has are looked up with Fontconfig.
+    public let systemFallback: Bool
 
-    /// - Parameter fonts: the primary font and its fallbacks; must not be empty.
-    public init(fonts: [Font]) {
+    /// - Parameters:
+    ///   - fonts: the primary font and its fallbacks; must not be empty.
+    ///   - systemFallback: look up fonts for other characters on the system (this starts
+    ///     Fontconfig the first time such a character turns up).
+    public init(fonts: [Font], systemFallback: Bool = true) {
         precondition(!fonts.isEmpty, "a text shaper needs at least one font")
         self.fonts = fonts
+        self.systemFallback = systemFallback
     }
 
-    /// Shapes `text` at `size` px per em.
+    /// Shapes `text` at `size` px per em, from the cache when it was shaped before.
     public func shape(_ text: String, size: Double) -> ShapedText {
+        let key = ShapingCache.Key(
+            fonts: fonts.map(ObjectIdentifier.init), fallback: systemFallback, size: size, text: text)
+        if let cached = ShapingCache.shared.value(for: key) { return cached }
+        let shaped = shapeUncached(text, size: size)
+        ShapingCache.shared.store(shaped, for: key)
+        return shaped
+    }
+
+    /// Shapes `text` without looking in the cache.
+    public func shapeUncached(_ text: String, size: Double) -> ShapedText {
         let utf8 = Array(text.utf8)
         let (segments, missing) = segment(text)
         var runs: [GlyphRun] = []
-        var penX = 0.0
+        runs.reserveCapacity(segments.count)
         for segment in segments {
-            let font = fonts[segment.fontIndex]
-            let scale = size / Double(font.unitsPerEm)
-            let shaped = font.shaping.shape(utf8, range: segment.range)
+            let scale = size / Double(segment.font.unitsPerEm)
+            let shaped = segment.font.shaping.shape(utf8, range: segment.range, rightToLeft: segment.level % 2 == 1)
             var units = 0
             var glyphs: [PositionedGlyph] = []
             glyphs.reserveCapacity(shaped.count)
             for glyph in shaped {
                 glyphs.append(
                     PositionedGlyph(
-                        id: glyph.id, x: penX + Double(units + glyph.xOffset) * scale,
-                        y: -Double(glyph.yOffset) * scale))
+                        id: glyph.id, x: Double(units + glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale))
                 units += glyph.xAdvance
             }
             // Scale the run's sum once, so the width is hb-shape's exact answer.
-            let width = size * Double(units) / Double(font.unitsPerEm)
-            runs.append(GlyphRun(font: font, glyphs: glyphs, width: width))
-            penX += width
+            runs.append(
+                GlyphRun(
+                    font: segment.font, glyphs: glyphs, width: size * Double(units) / Double(segment.font.unitsPerEm)))
+        }
+
+        // Lay the runs out left to right in visual order.
+        var penX = 0.0
+        var placed: [GlyphRun] = []
+        placed.reserveCapacity(runs.count)
+        for index in Bidi.visualOrder(levels: segments.map(\.level)) {
+            var run = runs[index]
+            for glyph in run.glyphs.indices { run.glyphs[glyph].x += penX }
+            penX += run.width
+            placed.append(run)
         }
         return ShapedText(
-            text: text, size: size, runs: runs, width: penX,
-            metrics: fonts[0].metrics.scaled(to: size), missing: missing)
+            text: text, size: size, runs: placed, width: penX, metrics: fonts[0].metrics.scaled(to: size),
+            missing: missing)
     }
 
-    /// A stretch of UTF-8 that one font draws.
-    struct Segment: Hashable {
-        var fontIndex: Int
+    /// A stretch of UTF-8 that one font draws in one direction.
+    struct Segment {
+        var font: Font
         var range: Range<Int>
+        /// The bidi embedding level: odd is right-to-left.
+        var level: UInt8
+        /// An emoji run: spaces and punctuation after it go back to the text fonts.
+        var isEmoji: Bool
     }
 
-    /// Splits `text` into runs by font, never inside a grapheme cluster. A letter goes to the
-    /// first font that covers it; spaces, punctuation and other neutral clusters stay with the
-    /// run they are in when its font covers them, so "힙합 음악" is one run.
+    /// Splits `text` into runs by font and bidi level, never inside a grapheme cluster, in
+    /// logical order. Also returns the characters no font could draw.
     func segment(_ text: String) -> (segments: [Segment], missing: [Unicode.Scalar]) {
+        let levels = Bidi.isNeeded(text) ? Bidi.levels(of: Array(text.unicodeScalars)) : nil
         var segments: [Segment] = []
         var missing: [Unicode.Scalar] = []
         var offset = 0
+        var scalarIndex = 0
         for cluster in text {
             let length = cluster.utf8.count
-            defer { offset += length }
-            let scalars = cluster.unicodeScalars.filter { !Self.isIgnorable($0) }
-            let covers = { (index: Int) in scalars.allSatisfy { self.fonts[index].hasGlyph(for: $0) } }
+            let level = levels?[scalarIndex] ?? 0
+            defer {
+                offset += length
+                scalarIndex += cluster.unicodeScalars.count
+            }
+            let scalars = Array(cluster.unicodeScalars.filter { !Self.isIgnorable($0) })
+            let covers = { (font: Font) in scalars.allSatisfy { font.hasGlyph(for: $0) } }
 
-            var choice: Int
-            if let current = segments.last?.fontIndex, Self.isNeutral(cluster), covers(current) {
-                choice = current
-            } else if let first = fonts.indices.first(where: covers) {
-                choice = first
+            let isEmoji = Self.isEmoji(cluster)
+            let font: Font
+            if let current = segments.last, current.level == level, !current.isEmoji, Self.isNeutral(cluster),
+                covers(current.font)
+            {
+                font = current.font
+            } else if let first = fonts.first(where: covers) {
+                font = first
+            } else if systemFallback, let found = SystemFallback.font(for: scalars) {
+                font = found
             } else {
-                choice = 0
-                missing += scalars.filter { scalar in !fonts.contains { $0.hasGlyph(for: scalar) } }
+                font = fonts[0]
+                missing += scalars.filter { scalar in
+                    !fonts.contains { $0.hasGlyph(for: scalar) }
+                        && !(systemFallback && SystemFallback.font(for: [scalar]) != nil)
+                }
             }
 
-            if let last = segments.last, last.fontIndex == choice {
+            if let last = segments.last, last.font === font, last.level == level, last.isEmoji == isEmoji {
                 segments[segments.count - 1].range = last.range.lowerBound..<(offset + length)
             } else {
-                segments.append(Segment(fontIndex: choice, range: offset..<(offset + length)))
+                segments.append(Segment(font: font, range: offset..<(offset + length), level: level, isEmoji: isEmoji))
             }
         }
         return (segments, missing)
@@ -82,6 +134,16 @@ public struct TextShaper: Sendable {
     /// Characters a font need not have: HarfBuzz hides them (joiners, variation selectors).
     static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// A cluster shown as an emoji picture: emoji presentation by default, asked for with
+    /// U+FE0F, or a flag (regional indicators).
+    static func isEmoji(_ cluster: Character) -> Bool {
+        let scalars = cluster.unicodeScalars
+        return scalars.contains { scalar in
+            scalar.properties.isEmojiPresentation || scalar.value == 0xFE0F
+                || (0x1F1E6...0x1F1FF).contains(scalar.value)
+        }
     }
 
     /// A cluster with no letter or mark: whitespace, punctuation, digits, symbols.

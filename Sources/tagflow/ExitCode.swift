@@ -29,6 +29,7 @@ enum ExitCode {
             switch error {
             case .fileMissing, .unreadable: return noInput
             case .notAFont, .faceIndexOutOfRange: return dataError
+            case .noMatch: return noInput
             case .bundledFontsNotFound: return software
             }
         case let error as RenderError:

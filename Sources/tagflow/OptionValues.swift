@@ -23,13 +23,19 @@ struct OptionValues {
         return value
     }
 
+    /// The raw text of an option, or `nil` when it was not given.
+    func text(_ option: String) -> String? { values[option] }
+
     /// One of `choices` by name, or `nil` when the option was not given.
-    func choice<T>(_ option: String, from choices: [String: T]) throws(UsageError) -> T? {
+    ///
+    /// - Parameter expecting: words for other accepted forms, put before the list of names.
+    func choice<T>(_ option: String, from choices: [String: T], expecting: String? = nil) throws(UsageError) -> T? {
         guard let text = values[option] else { return nil }
-        guard let value = choices[text] else {
+        guard let value = choices[text.lowercased()] else {
             let names = choices.keys.sorted()
             let hint = closest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-            throw .badValue(option: option, value: text, expected: "one of \(names.joined(separator: ", "))\(hint)")
+            let list = "one of \(names.joined(separator: ", "))"
+            throw .badValue(option: option, value: text, expected: (expecting.map { $0 + ", or " } ?? "") + list + hint)
         }
         return value
     }

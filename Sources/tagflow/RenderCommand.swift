@@ -17,7 +17,15 @@ enum RenderCommand: Subcommand {
             OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
             OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
             OptionSpec(
-                name: "--font", value: "FILE", help: "a .ttf/.otf font file for labels (default: bundled Inter)"),
+                name: "--font", value: "FILE|NAME",
+                help:
+                    "a font file (.ttf, .otf, .ttc[#N]) or a Fontconfig name like 'Noto Sans:bold' (default: bundled Inter)"
+            ),
+            OptionSpec(
+                name: "--font-weight", value: "W", help: "regular, medium, semibold, bold or 100-900 (default: regular)"
+            ),
+            OptionSpec(name: "--font-style", value: "normal|italic", help: "the font style (default: normal)"),
+            OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
             OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)"),
             OptionSpec(name: "--padding", value: "H[,V]", help: "space inside each chip (default: 12,6)"),
             OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: 16)"),
@@ -83,7 +91,7 @@ enum RenderCommand: Subcommand {
 
         var style = CloudStyle()
         let values = OptionValues(parsed.values)
-        style.fontPath = parsed.values["--font"]
+        style.font = try FontOptions.request(from: values, font: parsed.values["--font"])
         style.maxWidth = try values.number("--width", in: 1...100_000) ?? style.maxWidth
         style.fontSize = try values.number("--font-size", in: 1...1000) ?? style.fontSize
         if let padding = try values.pair("--padding", in: 0...1000) {
@@ -99,6 +107,6 @@ enum RenderCommand: Subcommand {
 
         return RenderJob(
             input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
-            style: style, check: check)
+            style: style, check: check, strictGlyphs: parsed.flags.contains("--strict-glyphs"))
     }
 }

@@ -10,18 +10,23 @@ struct TagListParserTests {
 
     @Test("One label per line; blank lines skipped; spaces around a label dropped")
     func basicLines() throws {
-        #expect(try parse("Rock\n\n  Hip Hop  \n\t\nJazz") == [Tag("Rock"), Tag("Hip Hop"), Tag("Jazz")])
+        #expect(
+            try parse("Rock\n\n  Hip Hop  \n\t\nJazz") == [
+                Tag("Rock", line: 1), Tag("Hip Hop", line: 3), Tag("Jazz", line: 5),
+            ])
     }
 
     @Test("A byte order mark and CRLF line ends are accepted")
     func bomAndCRLF() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Rock\r\nPop\r\n".utf8)
-        #expect(try TagListParser.parse(bytes, source: "x") == [Tag("Rock"), Tag("Pop")])
+        #expect(try TagListParser.parse(bytes, source: "x") == [Tag("Rock", line: 1), Tag("Pop", line: 2)])
     }
 
     @Test("label<TAB>weight gives a weight")
     func weights() throws {
-        #expect(try parse("Rock\t3\nPop\t0.5\nJazz") == [Tag("Rock", weight: 3), Tag("Pop", weight: 0.5), Tag("Jazz")])
+        #expect(
+            try parse("Rock\t3\nPop\t0.5\nJazz")
+                == [Tag("Rock", weight: 3, line: 1), Tag("Pop", weight: 0.5, line: 2), Tag("Jazz", line: 3)])
     }
 
     @Test("A bad weight names the file, the line and the value", arguments: ["abc", "-1", "nan", "inf", "1e309", ""])

@@ -1,0 +1,47 @@
+/// Turns a `FontRequest` into open fonts: the primary font and its fallbacks.
+public enum FontResolver {
+    /// The primary font for `request`, and a note when it is a substitute for what was asked.
+    public static func primary(for request: FontRequest) throws(FontError) -> (font: Font, note: String?) {
+        switch request.source {
+        case .bundled where !request.italic:
+            let weight = request.weight ?? 400
+            let semibold = weight >= 550
+            let note =
+                [400, 600].contains(weight)
+                ? nil : "the bundled Inter comes in weights 400 and 600; using \(semibold ? 600 : 400)"
+            return (try FontLibrary.bundled(semibold ? .interSemiBold : .interRegular), note)
+        case .bundled:
+            // The bundled Inter has no italic: look for one on the system.
+            return try resolve(pattern: "Inter", request: request)
+        case .file(let path, let index):
+            return (try FontLibrary.font(atPath: path, index: index), nil)
+        case .pattern(let pattern):
+            return try resolve(pattern: pattern, request: request)
+        }
+    }
+
+    /// The font stack for `request`: the primary font, then the bundled Hangul face.
+    public static func stack(for request: FontRequest) throws(FontError) -> (fonts: [Font], note: String?) {
+        let (primary, note) = try primary(for: request)
+        let hangul = try FontLibrary.bundled(.hangul)
+        return (primary === hangul ? [primary] : [primary, hangul], note)
+    }
+
+    /// What `tagflow fonts PATTERN` shows: where a pattern leads.
+    public static func match(pattern: String, weight: Int? = nil, italic: Bool? = nil) throws(FontError) -> FontMatch {
+        guard let found = FontconfigConfig.withConfig({ $0.match(pattern, weight: weight, italic: italic) }),
+            let match = found
+        else { throw .noMatch(pattern: pattern) }
+        return match
+    }
+
+    private static func resolve(pattern: String, request: FontRequest) throws(FontError) -> (font: Font, note: String?)
+    {
+        let found = try match(pattern: pattern, weight: request.weight, italic: request.italic ? true : nil)
+        let font = try FontLibrary.font(atPath: found.path, index: found.index)
+        let wantsItalic = request.italic && !["italic", "oblique"].contains { found.style.lowercased().contains($0) }
+        guard !found.isExact || wantsItalic else { return (font, nil) }
+        let what = request.italic ? "an italic '\(pattern)'" : "'\(pattern)'"
+        return (font, "no font matches \(what); using \(found.family) \(found.style) (\(found.path))")
+    }
+}

@@ -1,0 +1,100 @@
+internal import CFontconfig
+import Synchronization
+
+/// TagFlow's own Fontconfig configuration: the system's fonts plus the bundled `Fonts/` folder.
+/// All Fontconfig calls of TagFlow live here. It is made on first use only — when a family name
+/// is asked for, or a character no bundled font has needs a fallback — so runs that use only
+/// bundled fonts and font files never pay for Fontconfig's start-up. Every call holds one lock:
+/// Fontconfig's matching is not documented as thread-safe.
+final class FontconfigConfig: @unchecked Sendable {
+    private let config: OpaquePointer
+
+    private init?() {
+        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        // The bundled faces resolve by name ("Inter", "NanumSquareRound") on every machine.
+        if let folder = try? BundledFonts.directory() {
+            _ = FcConfigAppFontAddDir(config, folder)
+        }
+        self.config = config
+    }
+
+    deinit {
+        FcConfigDestroy(config)
+    }
+
+    private static let shared = Mutex<(tried: Bool, config: FontconfigConfig?)>((false, nil))
+
+    /// Whether Fontconfig has been started in this process.
+    static var isInitialised: Bool { shared.withLock { $0.tried } }
+
+    /// Runs `body` with the configuration, starting Fontconfig on first use; `nil` when
+    /// Fontconfig cannot load any configuration.
+    static func withConfig<T: Sendable>(_ body: (FontconfigConfig) -> T) -> T? {
+        shared.withLock { state in
+            if !state.tried {
+                state = (true, FontconfigConfig())
+            }
+            return state.config.map(body)
+        }
+    }
+
+    /// The best face for a Fontconfig pattern (`"Noto Sans:bold"`), with an optional OpenType
+    /// weight (100–900) and italic style.
+    func match(_ pattern: String, weight: Int?, italic: Bool?) -> FontMatch? {
+        guard let query = FcNameParse(pattern) else { return nil }
+        defer { FcPatternDestroy(query) }
+        let asked = string(query, "family").map { $0.lowercased() }
+        if let weight { _ = FcPatternAddInteger(query, "weight", FcWeightFromOpenType(Int32(weight))) }
+        if let italic { _ = FcPatternAddInteger(query, "slant", italic ? 100 : 0) }
+        _ = FcConfigSubstitute(config, query, FcMatchPattern)
+        FcDefaultSubstitute(query)
+        var result = FcResultNoMatch
+        guard let found = FcFontMatch(config, query, &result) else { return nil }
+        defer { FcPatternDestroy(found) }
+        return fontMatch(found, askedFamily: asked)
+    }
+
+    /// A system face that can draw every one of `scalars`, preferring sans-serif faces.
+    func fallback(for scalars: [Unicode.Scalar]) -> FontMatch? {
+        guard let query = FcNameParse("sans-serif"), let characters = FcCharSetCreate() else { return nil }
+        defer {
+            FcPatternDestroy(query)
+            FcCharSetDestroy(characters)
+        }
+        for scalar in scalars { _ = FcCharSetAddChar(characters, scalar.value) }
+        _ = FcPatternAddCharSet(query, "charset", characters)
+        _ = FcConfigSubstitute(config, query, FcMatchPattern)
+        FcDefaultSubstitute(query)
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(config, query, 1, nil, &result) else { return nil }
+        defer { FcFontSetDestroy(sorted) }
+        for index in 0..<Int(sorted.pointee.nfont) {
+            guard let font = sorted.pointee.fonts[index] else { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(font, "charset", 0, &charset) == FcResultMatch, let charset,
+                scalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 })
+            else { continue }
+            return fontMatch(font, askedFamily: nil)
+        }
+        return nil
+    }
+
+    private func fontMatch(_ pattern: OpaquePointer, askedFamily: String?) -> FontMatch? {
+        guard let path = string(pattern, "file") else { return nil }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(pattern, "index", 0, &index)
+        var families: [String] = []
+        while let family = string(pattern, "family", families.count) { families.append(family) }
+        return FontMatch(
+            family: families.first ?? "", style: string(pattern, "style") ?? "", path: path, index: Int(index),
+            isExact: askedFamily.map { asked in families.contains { $0.lowercased() == asked } } ?? true)
+    }
+
+    private func string(_ pattern: OpaquePointer, _ object: String, _ index: Int = 0) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, Int32(index), &value) == FcResultMatch, let value else {
+            return nil
+        }
+        return String(cString: value)
+    }
+}

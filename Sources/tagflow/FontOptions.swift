@@ -1,0 +1,22 @@
+import TextShaping
+
+/// `--font`, `--font-weight` and `--font-style`, read into a `FontRequest`.
+enum FontOptions {
+    static let weights: [String: Int] = [
+        "thin": 100, "extralight": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500,
+        "semibold": 600, "bold": 700, "extrabold": 800, "black": 900,
+    ]
+
+    static func request(from values: OptionValues, font: String?) throws(UsageError) -> FontRequest {
+        var request = FontRequest(source: font.map(FontRequest.source(from:)) ?? .bundled)
+        if let text = values.text("--font-weight") {
+            if let number = Int(text), (100...900).contains(number) {
+                request.weight = number
+            } else {
+                request.weight = try values.choice("--font-weight", from: weights, expecting: "100-900 or a name")
+            }
+        }
+        request.italic = try values.choice("--font-style", from: ["normal": false, "italic": true]) ?? false
+        return request
+    }
+}
