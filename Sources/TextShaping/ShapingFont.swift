@@ -49,8 +49,13 @@ final class ShapingFont: @unchecked Sendable {
 
     /// Whether the font has a glyph for `scalar` in its character map.
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        glyph(for: scalar) != nil
+    }
+
+    /// The glyph the character map gives `scalar`, if any.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
     /// Shapes `utf8[range]`, with the rest of `utf8` as context, and returns the glyphs in

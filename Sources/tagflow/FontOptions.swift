@@ -2,6 +2,17 @@ import TextShaping
 
 /// `--font`, `--font-weight` and `--font-style`, read into a `FontRequest`.
 enum FontOptions {
+    static let specs: [OptionSpec] = [
+        OptionSpec(
+            name: "--font", value: "FILE|NAME",
+            help:
+                "a font file (.ttf, .otf, .ttc[#N]) or a Fontconfig name like 'Noto Sans:bold' (default: bundled Inter)"
+        ),
+        OptionSpec(
+            name: "--font-weight", value: "W", help: "regular, medium, semibold, bold or 100-900 (default: regular)"),
+        OptionSpec(name: "--font-style", value: "normal|italic", help: "the font style (default: normal)"),
+    ]
+
     static let weights: [String: Int] = [
         "thin": 100, "extralight": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500,
         "semibold": 600, "bold": 700, "extrabold": 800, "black": 900,

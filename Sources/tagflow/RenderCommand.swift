@@ -16,15 +16,7 @@ enum RenderCommand: Subcommand {
                 name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
             OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
             OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
-            OptionSpec(
-                name: "--font", value: "FILE|NAME",
-                help:
-                    "a font file (.ttf, .otf, .ttc[#N]) or a Fontconfig name like 'Noto Sans:bold' (default: bundled Inter)"
-            ),
-            OptionSpec(
-                name: "--font-weight", value: "W", help: "regular, medium, semibold, bold or 100-900 (default: regular)"
-            ),
-            OptionSpec(name: "--font-style", value: "normal|italic", help: "the font style (default: normal)"),
+        ] + FontOptions.specs + [
             OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
             OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)"),
             OptionSpec(name: "--padding", value: "H[,V]", help: "space inside each chip (default: 12,6)"),

@@ -12,7 +12,9 @@ import TextShaping
 /// `tagflow: error: …` line and a sysexits code (DESIGN.md).
 enum Tagflow {
     static let version = "0.1.0"
-    static var subcommands: [any Subcommand.Type] { [RenderCommand.self, PlanCommand.self] }
+    static var subcommands: [any Subcommand.Type] {
+        [RenderCommand.self, PlanCommand.self, MeasureCommand.self, FontsCommand.self]
+    }
     static let usage = "tagflow <subcommand> [options]"
 
     static var help: String {

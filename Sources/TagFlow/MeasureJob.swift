@@ -1,0 +1,36 @@
+public import TextShaping
+
+/// `tagflow measure`: each label's shaped width and line height, for scripts and for checking.
+public struct MeasureJob: Sendable {
+    public var font: FontRequest
+    public var fontSize: Double
+
+    public init(font: FontRequest = FontRequest(), fontSize: Double = 14) {
+        self.font = font
+        self.fontSize = fontSize
+    }
+
+    /// `label<TAB>width<TAB>height` per label, in input order: the width of the shaped text alone
+    /// (no padding) and its line height (ascent + descent), in px, at full precision.
+    ///
+    /// - Parameter warn: told of removed control characters, a substituted font, and labels
+    ///   with characters no font can draw.
+    public func run(input: [UInt8], source: String, warn: (String) -> Void = { _ in }) throws -> String {
+        let tags = try TagListParser.parse(input, source: source, warn: warn)
+        let (fonts, note) = try FontResolver.stack(for: font)
+        if let note { warn(note) }
+        let shaper = TextShaper(fonts: fonts)
+        var lines: [String] = []
+        lines.reserveCapacity(tags.count)
+        for tag in tags {
+            let text = shaper.shape(tag.label, size: fontSize)
+            if !text.missing.isEmpty {
+                let points = text.missing.map(\.codePointName).joined(separator: ", ")
+                warn("\(source):\(tag.line ?? 0): label '\(tag.label)' has characters no font can draw: \(points)")
+            }
+            lines.append(
+                tag.label + "\t" + JSONWriter.number(text.width) + "\t" + JSONWriter.number(text.metrics.lineHeight))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

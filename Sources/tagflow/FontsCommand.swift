@@ -1,0 +1,51 @@
+import TagFlow
+import TextShaping
+
+/// `tagflow fonts [PATTERN]`: which font files a name resolves to.
+enum FontsCommand: Subcommand {
+    static let name = "fonts"
+    static let summary = "show the bundled fonts, or what a font name resolves to (tagflow fonts 'Noto Sans')"
+    static let usage = "tagflow fonts [PATTERN|FILE] [--font-weight W] [--font-style normal|italic]"
+
+    static let specs: [OptionSpec] =
+        Array(FontOptions.specs.dropFirst()) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+
+    static var help: String {
+        helpText(
+            summary:
+                "Show which fonts TagFlow uses. Without a pattern: the bundled folder and its faces. With a\n"
+                + "Fontconfig pattern or a font file: the face it resolves to. One line per face:\n"
+                + "family<TAB>style<TAB>file<TAB>index.",
+            usage: usage,
+            arguments: [
+                ("PATTERN|FILE", "a Fontconfig pattern ('Noto Sans:bold') or a font file (.ttf, .otf, .ttc#N)")
+            ],
+            specs: specs,
+            examples: ["tagflow fonts", "tagflow fonts 'DejaVu Serif' --font-weight bold"])
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parseArguments(arguments, specs: specs)
+        if parsed.flags.contains("--help") {
+            Tagflow.writeStandardOutput(help)
+            return ExitCode.ok
+        }
+        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+        var lines: [String] = []
+        if let name = parsed.positionals.first {
+            let request = try FontOptions.request(from: OptionValues(parsed.values), font: name)
+            let (font, note) = try FontResolver.primary(for: request)
+            if let note { Tagflow.writeStandardError("tagflow: warning: \(note)\n") }
+            lines.append(describe(font))
+        } else {
+            lines.append("# bundled fonts: \(try BundledFonts.directory())")
+            for face in BundledFont.allCases { lines.append(describe(try FontLibrary.bundled(face))) }
+        }
+        Tagflow.writeStandardOutput(lines.joined(separator: "\n") + "\n")
+        return ExitCode.ok
+    }
+
+    private static func describe(_ font: Font) -> String {
+        [font.familyName, font.styleName, font.path, String(font.index)].joined(separator: "\t")
+    }
+}
