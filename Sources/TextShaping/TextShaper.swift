@@ -133,7 +133,8 @@ public struct TextShaper: Sendable {
 
     /// Characters a font need not have: HarfBuzz hides them (joiners, variation selectors).
     static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isDefaultIgnorableCodePoint
+        // ASCII first: Unicode property lookups are the slow part of segmenting.
+        scalar.isASCII ? false : scalar.properties.isDefaultIgnorableCodePoint
     }
 
     /// A cluster shown as an emoji picture: emoji presentation by default, asked for with
@@ -141,7 +142,7 @@ public struct TextShaper: Sendable {
     static func isEmoji(_ cluster: Character) -> Bool {
         let scalars = cluster.unicodeScalars
         return scalars.contains { scalar in
-            scalar.properties.isEmojiPresentation || scalar.value == 0xFE0F
+            !scalar.isASCII && scalar.properties.isEmojiPresentation || scalar.value == 0xFE0F
                 || (0x1F1E6...0x1F1FF).contains(scalar.value)
         }
     }
@@ -149,6 +150,10 @@ public struct TextShaper: Sendable {
     /// A cluster with no letter or mark: whitespace, punctuation, digits, symbols.
     static func isNeutral(_ cluster: Character) -> Bool {
         cluster.unicodeScalars.allSatisfy { scalar in
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value) | 0x20
+                return !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                 .nonspacingMark, .spacingMark, .enclosingMark:

@@ -15,6 +15,31 @@ enum TextBenchmarks {
         "Classical", "Contemporary Classical",
     ]
 
+    static let moods = [
+        "Dark", "Lo-fi", "Melodic", "Progressive", "Symphonic", "Industrial", "Acoustic", "Psychedelic", "Modern",
+        "Classic", "Experimental", "Ambient", "Tropical", "Nordic", "Urban", "Vintage", "Chill", "Epic", "Minimal",
+        "Raw", "Deep", "Neo", "Post", "Avant", "Indie", "Cosmic", "Garage", "Latin", "Gothic", "Folk",
+    ]
+
+    /// `count` distinct genre-like labels of 5 to 30 characters, the same every run.
+    static func distinctLabels(_ count: Int) -> [String] {
+        var labels: [String] = []
+        var seen = Set<String>()
+        outer: for first in moods {
+            for second in moods where second != first {
+                for genre in genres {
+                    for suffix in ["", " Live", " Mix", " 2", " Radio", " Club"] {
+                        let label = "\(first) \(second) \(genre)\(suffix)"
+                        guard (5...30).contains(label.count), seen.insert(label).inserted else { continue }
+                        labels.append(label)
+                        if labels.count == count { break outer }
+                    }
+                }
+            }
+        }
+        return labels
+    }
+
     static func run() {
         guard let fonts = try? FontLibrary.defaultStack() else {
             print("text benchmarks skipped: the bundled fonts were not found")
@@ -24,7 +49,20 @@ enum TextBenchmarks {
         let (seconds, _) = median(runs: 21) {
             genres.reduce(0) { $0 + shaper.shape($1, size: 16).width }
         }
-        report("shaping genres-60 labels", Double(genres.count) / seconds / 1e3, "k labels/s")
+        report("shaping genres-60 labels (cached)", Double(genres.count) / seconds / 1e3, "k labels/s")
+
+        // 100,000 distinct labels of 5–30 characters: uncached, then the same again from the cache.
+        let labels = distinctLabels(100_000)
+        let (uncached, _) = median(runs: 3) {
+            labels.reduce(0) { $0 + shaper.shapeUncached($1, size: 16).width }
+        }
+        _ = labels.reduce(0) { $0 + shaper.shape($1, size: 16).width }
+        let (cached, _) = median(runs: 5) {
+            labels.reduce(0) { $0 + shaper.shape($1, size: 16).width }
+        }
+        report("shaping 100k distinct, uncached", Double(labels.count) / uncached / 1e3, "k labels/s")
+        report("shaping 100k distinct, cached", Double(labels.count) / cached / 1e3, "k labels/s")
+        report("cached vs uncached", uncached / cached, "× faster")
 
         var style = CloudStyle()
         style.fontSize = 16
