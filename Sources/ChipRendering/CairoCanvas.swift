@@ -6,6 +6,8 @@ import TextShaping
 public enum ChipRenderer {
     /// The largest side of a PNG that Cairo's image surface can hold.
     public static let maximumPixelSide = 32767
+    /// The largest PDF page side, in points, that PDF readers accept (the PDF 1.7 implementation limit).
+    public static let maximumPDFSide = 14400
     /// The most pixels a PNG may have: 1 GiB of memory while it is drawn.
     public static let maximumPixelCount = 1 << 28
 
@@ -25,6 +27,11 @@ public enum ChipRenderer {
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             snap = { $0 }
         case .pdf:
+            let width = Int(scene.width.rounded(.up))
+            let height = Int(scene.height.rounded(.up))
+            guard width <= maximumPDFSide, height <= maximumPDFSide else {
+                throw .pageTooLarge(width: width, height: height, limit: maximumPDFSide)
+            }
             // One PDF point per px, so the page is as many points as the canvas is px.
             surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, scene.width, scene.height)
             // Cairo stamps the current time otherwise, and the same input must give the same bytes.

@@ -4,6 +4,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case cairo(status: String, during: String)
     /// The picture would be larger than a raster image can be.
     case canvasTooLarge(width: Int, height: Int, limit: Int)
+    /// The PDF page would be larger than PDF readers accept (14400 pt a side).
+    case pageTooLarge(width: Int, height: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -11,7 +13,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "drawing failed while \(during): \(status)"
         case .canvasTooLarge(let width, let height, let limit):
             return "the image would be \(width)×\(height) px; a PNG may be at most \(limit) px a side and "
-                + "\(ChipRenderer.maximumPixelCount / 1_000_000) million pixels; lower --width, --scale or the number of labels"
+                + "\(ChipRenderer.maximumPixelCount / 1_000_000) million pixels; lower --font-size, --width, --scale or the number of labels"
+        case .pageTooLarge(let width, let height, let limit):
+            return "the PDF page would be \(width)×\(height) pt; PDF readers accept at most \(limit) pt (200 in) a "
+                + "side; lower --font-size, --width or the number of labels, or write SVG"
         }
     }
 }

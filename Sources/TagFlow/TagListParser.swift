@@ -38,11 +38,13 @@ public enum TagListParser {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .invalidUTF8(source: source, line: line, column: firstInvalidByte(in: bytes) + 1)
         }
-        let columns = text.split(separator: "\t", omittingEmptySubsequences: false)
+        // The CR of a CRLF line end is not part of the line.
+        let content = text.hasSuffix("\r") ? text.dropLast() : text[...]
+        let columns = content.split(separator: "\t", omittingEmptySubsequences: false)
+        // Control characters (other than the tab, a column separator) cannot be drawn: they are
+        // removed, wherever they are in the label, and the user is told.
+        let controls = columns[0].unicodeScalars.filter { $0.properties.generalCategory == .control }
         var label = columns[0].trimmingWhitespace()
-        // Control characters (other than the tab, a column separator, and the CR of CRLF)
-        // cannot be drawn: they are removed, and the user is told.
-        let controls = label.unicodeScalars.filter { $0.properties.generalCategory == .control }
         if !controls.isEmpty {
             label = String(
                 String.UnicodeScalarView(label.unicodeScalars.filter { $0.properties.generalCategory != .control })

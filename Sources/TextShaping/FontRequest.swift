@@ -27,9 +27,9 @@ public struct FontRequest: Hashable, Sendable {
         self.italic = italic
     }
 
-    /// Reads a `--font` value: a path (it names an existing file, contains a `/`, or ends in
-    /// `.ttf`, `.otf` or `.ttc`), with an optional `#index` for a face of a collection; anything
-    /// else is a Fontconfig pattern.
+    /// Reads a `--font` value: a path (it names an existing file, contains a `/`, or ends in an
+    /// extension such as `.ttf`, `.otf`, `.ttc`), with an optional `#index` for a face of a
+    /// collection; anything else is a Fontconfig pattern.
     public static func source(from text: String) -> Source {
         var path = text
         var index = 0
@@ -37,10 +37,14 @@ public struct FontRequest: Hashable, Sendable {
             path = String(text[..<hash])
             index = number
         }
-        let lower = path.lowercased()
-        let looksLikeFile =
-            path.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { lower.hasSuffix($0) }
-            || access(path, F_OK) == 0
+        // A file name ends in an extension (".ttf", ".woff2"); family names do not.
+        let hasExtension =
+            path.split(separator: ".").last.map { last in
+                path.contains(".") && (2...5).contains(last.count)
+                    && last.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+                    && last.contains(where: \.isLetter)
+            } ?? false
+        let looksLikeFile = path.contains("/") || hasExtension || access(path, F_OK) == 0
         return looksLikeFile ? .file(path: path, index: index) : .pattern(text)
     }
 }

@@ -14,7 +14,14 @@ public enum FontResolver {
             // The bundled Inter has no italic: look for one on the system.
             return try resolve(pattern: "Inter", request: request)
         case .file(let path, let index):
-            return (try FontLibrary.font(atPath: path, index: index), nil)
+            let font = try FontLibrary.font(atPath: path, index: index)
+            let ignored = [request.weight.map { _ in "--font-weight" }, request.italic ? "--font-style" : nil]
+                .compactMap { $0 }
+            let note =
+                ignored.isEmpty
+                ? nil
+                : "\(ignored.joined(separator: " and ")) \(ignored.count == 1 ? "applies" : "apply") to font names, not files; \(path) is used as it is"
+            return (font, note)
         case .pattern(let pattern):
             return try resolve(pattern: pattern, request: request)
         }

@@ -22,6 +22,11 @@ final class FontconfigConfig: @unchecked Sendable {
         FcConfigDestroy(config)
     }
 
+    /// Fontconfig's generic family names.
+    static let genericFamilies: Set<String> = [
+        "sans-serif", "sans", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui", "emoji", "math",
+    ]
+
     private static let shared = Mutex<(tried: Bool, config: FontconfigConfig?)>((false, nil))
 
     /// Whether Fontconfig has been started in this process.
@@ -43,7 +48,10 @@ final class FontconfigConfig: @unchecked Sendable {
     func match(_ pattern: String, weight: Int?, italic: Bool?) -> FontMatch? {
         guard let query = FcNameParse(pattern) else { return nil }
         defer { FcPatternDestroy(query) }
-        let asked = string(query, "family").map { $0.lowercased() }
+        // A generic name ("serif", "monospace") is a request for a substitute: any match is exact.
+        let asked = string(query, "family").map { $0.lowercased() }.flatMap {
+            Self.genericFamilies.contains($0) ? nil : $0
+        }
         if let weight { _ = FcPatternAddInteger(query, "weight", FcWeightFromOpenType(Int32(weight))) }
         if let italic { _ = FcPatternAddInteger(query, "slant", italic ? 100 : 0) }
         _ = FcConfigSubstitute(config, query, FcMatchPattern)

@@ -33,8 +33,10 @@ enum ExitCode {
             case .bundledFontsNotFound: return software
             }
         case let error as RenderError:
-            if case .canvasTooLarge = error { return dataError }
-            return software
+            switch error {
+            case .canvasTooLarge, .pageTooLarge: return dataError
+            case .cairo: return software
+            }
         case let error as OutputError:
             switch error {
             case .cannotCreate: return cannotCreate

@@ -32,8 +32,10 @@ enum FontsCommand: Subcommand {
         }
         guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
         var lines: [String] = []
+        // Read the style options even without a name, so a bad value is refused either way.
+        var request = try FontOptions.request(from: OptionValues(parsed.values), font: nil)
         if let name = parsed.positionals.first {
-            let request = try FontOptions.request(from: OptionValues(parsed.values), font: name)
+            request.source = FontRequest.source(from: name)
             let (font, note) = try FontResolver.primary(for: request)
             if let note { Tagflow.writeStandardError("tagflow: warning: \(note)\n") }
             lines.append(describe(font))

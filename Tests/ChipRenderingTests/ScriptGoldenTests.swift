@@ -39,7 +39,8 @@ struct ScriptGoldenTests {
             width = max(width, chip.width + 16)
             return chip
         }
-        let scene = ChipScene(width: width.rounded(.up), height: (y + 2).rounded(.up), background: Color(hex: "#fff")!, chips: chips)
+        let scene = ChipScene(
+            width: width.rounded(.up), height: (y + 2).rounded(.up), background: Color(hex: "#fff")!, chips: chips)
         try expectSnapshot(
             ChipRenderer.render(scene, as: .png, scale: 2), named: "scripts", threshold: 8, maxDifferingPixels: 60)
     }

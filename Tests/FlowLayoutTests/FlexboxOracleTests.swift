@@ -191,8 +191,9 @@ struct FlexboxAlignmentOracleTests {
         #expect(try example("rightToLeft").frames.map { $0[0] } == [120, 40, 140, 40])
     }
 
-    @Test("Every compared frame and every height matches the browser's within 0.02 px",
-          arguments: try FlexboxAlignmentOracleTests.loadFixture().cases)
+    @Test(
+        "Every compared frame and every height matches the browser's within 0.02 px",
+        arguments: try FlexboxAlignmentOracleTests.loadFixture().cases)
     func matchesChromiumFlexbox(_ oracle: Case) throws {
         let label = oracle.label
         let layout = try #require(Self.layout(oracle), "\(label): unknown option value")

@@ -41,6 +41,13 @@ let renderUsageTail = "; usage: tagflow render [INPUT|-] -o OUTPUT [options]; se
 /// The tail every usage error (exit 64) of `tagflow plan` ends with.
 let planUsageTail = "; usage: tagflow plan [SIZES.json|-] --width W [options]; see 'tagflow plan --help'"
 
+/// The tail every usage error (exit 64) of `tagflow measure` ends with.
+let measureUsageTail = "; usage: tagflow measure [INPUT|-] [--font F] [--font-size PX]; see 'tagflow measure --help'"
+
+/// The tail every usage error (exit 64) of `tagflow fonts` ends with.
+let fontsUsageTail =
+    "; usage: tagflow fonts [PATTERN|FILE] [--font-weight W] [--font-style normal|italic]; see 'tagflow fonts --help'"
+
 /// Checks a failed run: the exit code, nothing on standard output, and exactly one line on
 /// standard error that starts `tagflow: error: ` and mentions every one of `mentions`; a usage
 /// error (exit 64) ends with `usageTail`.
