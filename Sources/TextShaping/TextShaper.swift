@@ -1,6 +1,7 @@
 /// Shapes labels with a font stack, the way a browser would:
 ///
-/// 1. each grapheme cluster goes to the first font of the stack that draws all of it, else (when
+/// 1. each grapheme cluster goes to the first font of the stack that draws all of it (the bundled
+///    Hangul face only for Hangul), else (when
 ///    `systemFallback` is on) to a system font Fontconfig finds for it; spaces and punctuation
 ///    stay with the run they are in (as Pango does: "힙합 음악" is one Hangul run), except after
 ///    an emoji, where they go back to the text fonts;
@@ -110,7 +111,9 @@ public struct TextShaper: Sendable {
                 covers(current.font)
             {
                 font = current.font
-            } else if let first = fonts.first(where: covers) {
+            } else if let first = fonts.first(where: {
+                covers($0) && ($0 !== Self.hangulFace || Self.isHangul(cluster))
+            }) {
                 font = first
             } else if systemFallback, let found = SystemFallback.font(for: scalars) {
                 font = found
@@ -129,6 +132,20 @@ public struct TextShaper: Sendable {
             }
         }
         return (segments, missing)
+    }
+
+    /// The bundled Hangul face. It also has kana and some Latin, but it is a fallback for Hangul
+    /// only: Japanese drawn half in it and half in a system font would not match.
+    static let hangulFace = try? FontLibrary.bundled(.hangul)
+
+    /// A cluster with a Hangul letter (jamo, compatibility jamo or syllable).
+    static func isHangul(_ cluster: Character) -> Bool {
+        cluster.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: true
+            default: false
+            }
+        }
     }
 
     /// Characters a font need not have: HarfBuzz hides them (joiners, variation selectors).

@@ -15,6 +15,14 @@ struct SystemFallbackTests {
         #expect(fallback.hasGlyph(for: "東") && fallback.hasGlyph(for: "京"))
     }
 
+    @Test("Japanese is drawn in one system face: the bundled Hangul face is for Hangul only, though it has kana")
+    func japaneseNotSplit() throws {
+        let shaped = try shaper().shapeUncached("日本語のタグ", size: 14)
+        #expect(shaped.runs.count == 1)
+        #expect(shaped.runs.first?.font !== (try FontLibrary.bundled(.hangul)))
+        #expect(try FontLibrary.bundled(.hangul).hasGlyph(for: "の"))
+    }
+
     @Test("A ZWJ emoji sequence is one cluster drawn by the emoji font; the space after it is not")
     func zwjEmoji() throws {
         let shaped = try shaper().shapeUncached("👩‍💻 dev", size: 14)

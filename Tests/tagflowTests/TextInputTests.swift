@@ -164,12 +164,12 @@ struct TextInputTests {
 
     /// Widths from hb-shape on the font each run falls back to (see MeasureCommandTests for the command):
     ///   DejaVuSans.ttf "مرحبا بالعالم" → 10803 · DejaVuSans.ttf "שלום עולם" → 9546
-    ///   fonts-japanese-gothic.ttf (IPAGothic, 2048/em) "日本語" → 6144, then NanumSquareRoundR.ttf "のタグ" → 2730
+    ///   fonts-japanese-gothic.ttf (IPAGothic, 2048/em) "日本語のタグ" → 12288 (kana too: the bundled Hangul face is for Hangul only)
     ///   NotoColorEmoji.ttf (2048/em) "👍🏽" → 2550 · "👨‍👩‍👧" → 2550
     static let scripts: [(label: String, width: Double)] = [
         ("مرحبا بالعالم", 14 * 10803 / 2048.0),
         ("שלום עולם", 14 * 9546 / 2048.0),
-        ("日本語のタグ", 14 * 6144 / 2048.0 + 14 * 2730 / 1000.0),
+        ("日本語のタグ", 14 * 12288 / 2048.0),
         ("👍🏽", 14 * 2550 / 2048.0),
         ("👨‍👩‍👧", 14 * 2550 / 2048.0),
     ]
