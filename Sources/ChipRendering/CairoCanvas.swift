@@ -1,8 +1,8 @@
 internal import CCairo
 import TextShaping
 
-/// Draws a `ChipScene` with Cairo and returns the file's bytes. All Cairo calls of TagFlow,
-/// except making font faces, live in this file.
+/// Draws a `ChipScene` and returns the file's bytes: PNG and PDF with Cairo, SVG with
+/// `SVGWriter`. All Cairo calls of TagFlow, except making font faces, live in this file.
 public enum ChipRenderer {
     /// The largest side of a PNG that Cairo's image surface can hold.
     public static let maximumPixelSide = 32767
@@ -13,8 +13,12 @@ public enum ChipRenderer {
 
     /// Renders `scene` in `format`.
     ///
-    /// - Parameter scale: device pixels per px, for PNG only (SVG and PDF are in px).
-    public static func render(_ scene: ChipScene, as format: OutputFormat, scale: Double = 1) throws(RenderError)
+    /// - Parameters:
+    ///   - scale: device pixels per px, for PNG only (SVG and PDF are in px).
+    ///   - dpi: pixels per inch to record in a PNG; `nil` records none.
+    public static func render(
+        _ scene: ChipScene, as format: OutputFormat, scale: Double = 1, dpi: Double? = nil
+    ) throws(RenderError)
         -> [UInt8]
     {
         let sink = ByteSink()
@@ -23,9 +27,7 @@ public enum ChipRenderer {
         let snap: (Double) -> Double
         switch format {
         case .svg:
-            surface = cairo_svg_surface_create_for_stream(writeToSink, closure, scene.width, scene.height)
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-            snap = { $0 }
+            return SVGWriter.document(scene)
         case .pdf:
             let width = Int(scene.width.rounded(.up))
             let height = Int(scene.height.rounded(.up))
@@ -36,6 +38,7 @@ public enum ChipRenderer {
             surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, scene.width, scene.height)
             // Cairo stamps the current time otherwise, and the same input must give the same bytes.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "1970-01-01T00:00:00Z")
+            if !scene.title.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title) }
             snap = { $0 }
         case .png:
             let width = Int((scene.width * scale).rounded(.up))
@@ -64,32 +67,8 @@ public enum ChipRenderer {
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface), during: "writing the \(format.rawValue)")
         }
-        return format == .svg ? stableSurfaceIDs(sink.bytes) : sink.bytes
-    }
-
-    /// Cairo numbers SVG surfaces with a counter that lives as long as the process, so the second
-    /// SVG a process draws would say `id="surface9"` where the first said `id="surface1"`. Every
-    /// document here has one surface: it is always `surface1`, and the bytes depend on the input only.
-    static func stableSurfaceIDs(_ svg: [UInt8]) -> [UInt8] {
-        let prefix = Array("id=\"surface".utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(svg.count)
-        var index = 0
-        while index < svg.count {
-            if svg[index] == prefix[0], svg[index...].starts(with: prefix) {
-                var end = index + prefix.count
-                while end < svg.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(svg[end]) { end += 1 }
-                if end > index + prefix.count, end < svg.count, svg[end] == UInt8(ascii: "\"") {
-                    result += prefix
-                    result.append(UInt8(ascii: "1"))
-                    index = end
-                    continue
-                }
-            }
-            result.append(svg[index])
-            index += 1
-        }
-        return result
+        if format == .png, let dpi { return PNGMetadata.addingResolution(dpi, to: sink.bytes) }
+        return sink.bytes
     }
 
     private static func draw(_ scene: ChipScene, on context: OpaquePointer?, snap: (Double) -> Double) {
@@ -109,6 +88,9 @@ public enum ChipRenderer {
             let top = snap(chip.y)
             let right = snap(chip.x + chip.width)
             let bottom = snap(chip.y + chip.height)
+            // A link is a tagged region in PDF; other surfaces ignore tags.
+            if let link = chip.link { cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(link))'") }
+            defer { if chip.link != nil { cairo_tag_end(context, "Link") } }
             drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
             drawText(
                 chip.text, x: left + chip.textX, baseline: snap(chip.y + chip.baseline), color: chip.style.textColor,
@@ -167,6 +149,11 @@ public enum ChipRenderer {
                 cairo_show_glyphs(context, buffer.baseAddress, Int32(buffer.count))
             }
         }
+    }
+
+    /// A string for a Cairo tag attribute in single quotes: backslashes and quotes escaped.
+    private static func cairoQuoted(_ text: String) -> String {
+        text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'")
     }
 
     private static func setColor(_ color: Color, on context: OpaquePointer?) {

@@ -12,6 +12,12 @@ public struct CloudLayout: Sendable {
     /// Set when the font asked for was not found and another is used instead.
     public var fontNote: String?
 
+    /// What the cloud shows, in words: the visible labels in order, then how many are hidden.
+    public var title: String {
+        let shown = chips.map(\.label).joined(separator: ", ")
+        return hidden.isEmpty ? shown : shown + ", and \(hidden.count) more"
+    }
+
     /// One warning per label that holds characters no font could draw (they show as the
     /// font's missing-glyph box), naming the label and the code points.
     public var missingGlyphWarnings: [String] {

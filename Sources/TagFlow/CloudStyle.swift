@@ -32,6 +32,42 @@ public struct CloudStyle: Hashable, Sendable {
         textColor: Color(hex: "#59636e")!)
     /// Device pixels per px in PNG output.
     public var scale: Double = 1
+    /// Pixels per inch recorded in PNG files (their pHYs chunk); `nil` records none.
+    public var dpi: Double?
+    /// The narrowest a chip may be, in px; a label in a wider chip is centred.
+    public var minChipWidth: Double?
+    /// The widest a chip may be, in px; longer labels end in "…" at a grapheme boundary.
+    public var maxChipWidth: Double?
+    /// Whether the canvas hugs the chips or is exactly `maxWidth` (plus margins) wide.
+    public var fit: Fit = .content
+    /// Fills picked per label (the same label always gets the same colour); `nil` uses `chip.fill`.
+    public var palette: [Color]?
+    /// Font sizes from weights; `nil` draws every label at `fontSize`.
+    public var sizeByWeight: WeightScale?
+    /// With weights: fills blend from `chip.fill` (lightest) to this colour (heaviest).
+    public var colorByWeight: Color?
+    /// The order chips are laid out in.
+    public var sort: SortOrder = .none
+    /// Prefix for every SVG id; `nil` derives one from the labels.
+    public var idPrefix: String?
+
+    /// How wide the canvas is.
+    public enum Fit: String, CaseIterable, Hashable, Sendable {
+        /// As wide as the widest row (as aligned) plus the margins.
+        case content
+        /// Exactly `maxWidth` plus the margins (wider only for a label longer than that).
+        case width
+    }
+
+    /// The order of the chips.
+    public enum SortOrder: String, CaseIterable, Hashable, Sendable {
+        /// As in the input.
+        case none
+        /// Heaviest first; equal weights keep their input order.
+        case weight
+        /// By label, in Unicode order.
+        case label
+    }
 
     public init() {}
 }

@@ -12,7 +12,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case lineTooLong(source: String, line: Int, limit: Int)
     /// The weight column is not a finite, non-negative number.
     case badWeight(source: String, line: Int, value: String)
-    /// A line has more columns than `label<TAB>weight`.
+    /// The colour column is not a colour.
+    case badColor(source: String, line: Int, value: String)
+    /// A line has more columns than `label<TAB>weight<TAB>color<TAB>link`.
     case tooManyColumns(source: String, line: Int, count: Int)
     /// The input holds no label at all.
     case noLabels(source: String)
@@ -37,8 +39,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(source):\(line): line longer than \(limit / 1024) KiB; one label per line"
         case .badWeight(let source, let line, let value):
             return "\(source):\(line): weight '\(value)' is not a finite number ≥ 0; write label<TAB>weight"
+        case .badColor(let source, let line, let value):
+            return "\(source):\(line): colour '\(value)' is not a colour; write #rrggbb, rgb(…) or a CSS colour name"
         case .tooManyColumns(let source, let line, let count):
-            return "\(source):\(line): \(count) tab-separated columns; only label<TAB>weight is read"
+            return "\(source):\(line): \(count) tab-separated columns; the most is label<TAB>weight<TAB>color<TAB>link"
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
         case .missingGlyphs(let source, let line, let problem):

@@ -1,3 +1,4 @@
+public import ChipRendering
 public import FlowLayout
 public import TextShaping
 
@@ -10,9 +11,13 @@ public struct PlacedChip: Sendable {
     public var frame: Rect
     /// The row it is on, from 0.
     public var row: Int
-    /// The shaped label.
+    /// The shaped label (ending in "…" when the chip's maximum width cut it).
     public var text: ShapedText
     /// The label's origin relative to the chip's top-left corner: left edge and baseline
     /// (the label is centred, so a chip widened by `.grow` keeps it in the middle).
     public var textOffset: Point
+    /// How the chip is painted.
+    public var style: ChipStyle
+    /// Where the chip links to, if anywhere.
+    public var link: String?
 }

@@ -1,15 +1,23 @@
+public import ChipRendering
+
 /// One label of a cloud, as read from the input.
 public struct Tag: Hashable, Sendable {
     /// The text on the chip.
     public var label: String
     /// The tag's weight, when the input gave one (`label<TAB>weight`).
     public var weight: Double?
+    /// The chip's own fill; its text colour is then picked for contrast.
+    public var color: Color?
+    /// Where the chip links to.
+    public var link: String?
     /// The input line it came from, for messages; `nil` when not read from a file.
     public var line: Int?
 
-    public init(_ label: String, weight: Double? = nil, line: Int? = nil) {
+    public init(_ label: String, weight: Double? = nil, color: Color? = nil, link: String? = nil, line: Int? = nil) {
         self.label = label
         self.weight = weight
+        self.color = color
+        self.link = link
         self.line = line
     }
 }

@@ -18,71 +18,43 @@ public struct TagCloud: Sendable {
     public func layout() throws -> CloudLayout {
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
         let (fonts, fontNote) = try FontResolver.stack(for: style.font)
-        let shaper = TextShaper(fonts: fonts)
+        let chipMaker = ChipMaker(style: style, shaper: TextShaper(fonts: fonts), tags: tags)
 
-        // 2. Shape each label and size its chip: text + padding; one line height for all chips.
-        let texts = tags.map { shaper.shape($0.label, size: style.fontSize) }
-        let items = texts.map(chipItem)
+        // 2. Order, shape and size the chips; weights pick font sizes and fills.
+        let order = sortedIndices()
+        let chips = order.map(chipMaker.chip)
 
         // 3. Flow the chips into rows; a row limit counts what it hides on a "+N" chip.
         let plan = style.flow.plan(
-            proposal: ProposedSize(width: style.maxWidth, height: nil), items: items,
-            overflow: { chipItem(for: shaper.shape("+\($0)", size: style.fontSize)) })
+            proposal: ProposedSize(width: style.maxWidth, height: nil), items: chips.map(\.item),
+            overflow: { chipMaker.overflowChip(hiding: $0).item })
 
-        // 4. Place the visible chips on the canvas, inside the margins, in input order. The
-        //    canvas hugs the chips as aligned: a centred or right-to-left cloud narrower than
+        // 4. Place the visible chips on the canvas inside the margins. With `fit: .content` the
+        //    canvas hugs the chips as aligned, so a centred or right-to-left cloud narrower than
         //    the limit is not pushed away from the left margin.
         let boxes = plan.order.map { plan.frames[$0] } + (plan.overflow.map { [$0.frame] } ?? [])
-        let left = boxes.map(\.minX).min() ?? 0
-        let right = boxes.map(\.maxX).max() ?? 0
+        let left = style.fit == .width ? 0 : boxes.map(\.minX).min() ?? 0
+        let right = style.fit == .width ? plan.size.width : boxes.map(\.maxX).max() ?? 0
         let offset = Point(x: style.margin - left, y: style.margin)
-        var rowOfItem = [Int](repeating: 0, count: tags.count)
+        var rowOfItem = [Int](repeating: 0, count: chips.count)
         for (rowIndex, row) in plan.rows.enumerated() {
             for item in plan.items(in: row) { rowOfItem[item] = rowIndex }
         }
         let hidden = Set(plan.hidden)
-        let chips = tags.indices.filter { !hidden.contains($0) }.map { index in
-            placedChip(
-                label: tags[index].label, index: index, frame: plan.frames[index], offset: offset,
-                row: rowOfItem[index], text: texts[index])
+        let placed = chips.indices.filter { !hidden.contains($0) }.map { position in
+            chips[position].placed(
+                in: plan.frames[position].offsetBy(dx: offset.x, dy: offset.y), row: rowOfItem[position])
         }
         let overflow = plan.overflow.map { placement in
-            let label = "+\(placement.hiddenCount)"
-            return placedChip(
-                label: label, index: nil, frame: placement.frame, offset: offset, row: plan.rows.count - 1,
-                text: shaper.shape(label, size: style.fontSize))
+            chipMaker.overflowChip(hiding: placement.hiddenCount)
+                .placed(in: placement.frame.offsetBy(dx: offset.x, dy: offset.y), row: plan.rows.count - 1)
         }
 
         // 5. The canvas size, in whole px.
-        let width = (right - left + 2 * style.margin).rounded(.up)
-        let height = (plan.size.height + 2 * style.margin).rounded(.up)
         return CloudLayout(
-            width: width, height: height, chips: chips, hidden: plan.hidden.map { tags[$0].label }, overflow: overflow,
-            fontNote: fontNote)
-    }
-
-    /// A chip's box for the planner: text + padding wide, one line + padding tall, with the
-    /// label's baseline for first-baseline alignment.
-    private func chipItem(for text: ShapedText) -> MeasuredItem {
-        let height = text.metrics.lineHeight + 2 * style.verticalPadding
-        return MeasuredItem(
-            size: Size(width: text.width + 2 * style.horizontalPadding, height: height),
-            firstBaseline: baseline(for: text, chipHeight: height))
-    }
-
-    /// Optical centring: the middle of the capital letters sits on the middle of the chip.
-    private func baseline(for text: ShapedText, chipHeight: Double) -> Double {
-        (chipHeight + text.metrics.capHeight) / 2
-    }
-
-    private func placedChip(label: String, index: Int?, frame: Rect, offset: Point, row: Int, text: ShapedText)
-        -> PlacedChip
-    {
-        PlacedChip(
-            label: label, index: index, frame: frame.offsetBy(dx: offset.x, dy: offset.y), row: row,
-            text: text,
-            textOffset: Point(
-                x: (frame.width - text.width) / 2, y: baseline(for: text, chipHeight: frame.height)))
+            width: (right - left + 2 * style.margin).rounded(.up),
+            height: (plan.size.height + 2 * style.margin).rounded(.up), chips: placed,
+            hidden: plan.hidden.map { tags[order[$0]].label }, overflow: overflow, fontNote: fontNote)
     }
 
     /// Lays the cloud out and draws it in `format`.
@@ -96,18 +68,42 @@ public struct TagCloud: Sendable {
     ///
     /// - Throws: `RenderError`.
     public func render(_ layout: CloudLayout, as format: OutputFormat) throws -> [UInt8] {
-        try ChipRenderer.render(scene(for: layout), as: format, scale: style.scale)
+        try ChipRenderer.render(scene(for: layout), as: format, scale: style.scale, dpi: style.dpi)
     }
 
     /// What the renderer draws for `layout`.
     func scene(for layout: CloudLayout) -> ChipScene {
-        func drawn(_ chip: PlacedChip, _ style: ChipStyle) -> DrawnChip {
+        let chips = (layout.chips + (layout.overflow.map { [$0] } ?? [])).map { chip in
             DrawnChip(
                 x: chip.frame.minX, y: chip.frame.minY, width: chip.frame.width, height: chip.frame.height,
-                text: chip.text, textX: chip.textOffset.x, baseline: chip.textOffset.y, style: style)
+                text: chip.text, textX: chip.textOffset.x, baseline: chip.textOffset.y, style: chip.style,
+                link: chip.link, label: chip.label)
         }
-        let chips =
-            layout.chips.map { drawn($0, style.chip) } + (layout.overflow.map { [drawn($0, style.overflowChip)] } ?? [])
-        return ChipScene(width: layout.width, height: layout.height, background: style.background, chips: chips)
+        return ChipScene(
+            width: layout.width, height: layout.height, background: style.background, chips: chips,
+            title: layout.title, idPrefix: style.idPrefix ?? Self.idPrefix(for: tags.map(\.label)))
+    }
+
+    /// The tags' indices in the order they are laid out.
+    private func sortedIndices() -> [Int] {
+        switch style.sort {
+        case .none:
+            return Array(tags.indices)
+        case .weight:
+            return tags.indices.sorted { (tags[$0].weight ?? 0, -$0) > (tags[$1].weight ?? 0, -$1) }
+        case .label:
+            return tags.indices.sorted { (tags[$0].label, $0) < (tags[$1].label, $1) }
+        }
+    }
+
+    /// "tf" and eight hex digits of a hash of the labels: ids that differ between clouds, so two
+    /// SVGs inlined in one page do not clash, yet stay the same run after run.
+    static func idPrefix(for labels: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in labels.joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash >> 32, radix: 16)
+        return "tf" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

@@ -1,5 +1,7 @@
+import ChipRendering
+
 /// Reads the plain-text input format: UTF-8, one label per line, optionally
-/// `label<TAB>weight`. A leading byte order mark and CRLF line ends are accepted, spaces around
+/// `label<TAB>weight[<TAB>color[<TAB>link]]` (empty columns skipped). A leading byte order mark and CRLF line ends are accepted, spaces around
 /// a label are dropped, and blank lines are skipped.
 public enum TagListParser {
     /// The longest line accepted, in bytes: no sensible label comes near it.
@@ -54,18 +56,27 @@ public enum TagListParser {
             warn("\(source):\(line): removed control characters \(names) from the label")
         }
         guard !label.isEmpty else { return nil }
-        guard columns.count <= 2 else {
+        guard columns.count <= 4 else {
             throw .tooManyColumns(source: source, line: line, count: columns.count)
         }
-        var weight: Double?
-        if columns.count == 2 {
-            let field = columns[1].trimmingWhitespace()
-            guard let value = Double(field), value.isFinite, value >= 0 else {
-                throw .badWeight(source: source, line: line, value: field)
-            }
-            weight = value
+        let field = { (index: Int) -> String? in
+            index < columns.count ? columns[index].trimmingWhitespace().nilIfEmpty : nil
         }
-        return Tag(label, weight: weight, line: line)
+        var tag = Tag(label, line: line)
+        if let text = field(1) {
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                throw .badWeight(source: source, line: line, value: text)
+            }
+            tag.weight = value
+        } else if columns.count == 2 {
+            throw .badWeight(source: source, line: line, value: "")
+        }
+        if let text = field(2) {
+            guard let color = Color(css: text) else { throw .badColor(source: source, line: line, value: text) }
+            tag.color = color
+        }
+        tag.link = field(3)
+        return tag
     }
 
     /// The 0-based offset of the first byte that breaks UTF-8 in `bytes`.
@@ -103,6 +114,9 @@ extension Array where Element: Hashable {
 }
 
 extension String {
+    /// `nil` for the empty string.
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+
     /// The text without white space at either end.
     func trimmingWhitespace() -> String {
         self[...].trimmingWhitespace()

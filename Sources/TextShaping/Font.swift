@@ -34,6 +34,18 @@ public final class Font: @unchecked Sendable {
     /// Units per em: the design grid that advances come in.
     public var unitsPerEm: Int { shaping.unitsPerEm }
 
+    /// The outline of `glyph` as SVG path data in font units, y up; empty when it has none.
+    public func outlinePath(glyph: UInt32) -> String {
+        shaping.outlinePath(glyph: glyph)
+    }
+
+    /// The PNG of a bitmap (colour emoji) glyph and its box in font units (left, top with y up,
+    /// width, height); `nil` when the glyph is not a bitmap.
+    public func colorBitmap(glyph: UInt32) -> (png: [UInt8], left: Double, top: Double, width: Double, height: Double)?
+    {
+        shaping.colorBitmap(glyph: glyph)
+    }
+
     /// Whether the font can draw `scalar` itself.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         shaping.hasGlyph(for: scalar)

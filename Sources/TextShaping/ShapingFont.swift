@@ -91,6 +91,68 @@ final class ShapingFont: @unchecked Sendable {
 
     // hb_language_t points at an interned, immutable string: safe to share.
     nonisolated(unsafe) private static let language = hb_language_from_string("und", -1)
+
+    /// The outline of `glyph` as SVG path data in font units, y pointing up; empty when the glyph
+    /// has no outline (a space, or a bitmap emoji).
+    func outlinePath(glyph: UInt32) -> String {
+        let path = PathRecorder()
+        let data = Unmanaged.passUnretained(path).toOpaque()
+        hb_font_get_glyph_shape(font, glyph, Self.drawFunctions, data)
+        return path.data
+    }
+
+    /// The PNG picture of a bitmap glyph (CBDT or sbix colour emoji) and its box in font units
+    /// (left, top — y up — width and height); `nil` for glyphs without one.
+    func colorBitmap(glyph: UInt32) -> (png: [UInt8], left: Double, top: Double, width: Double, height: Double)? {
+        guard hb_ot_color_has_png(face) != 0, let blob = hb_ot_color_glyph_reference_png(font, glyph) else {
+            return nil
+        }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return nil }
+        let png = bytes.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+        return (
+            png, Double(extents.x_bearing), Double(extents.y_bearing), Double(extents.width), Double(-extents.height)
+        )
+    }
+
+    /// One set of drawing callbacks for every glyph outline, made once and never changed.
+    nonisolated(unsafe) private static let drawFunctions: OpaquePointer = {
+        let functions = hb_draw_funcs_create()!
+        hb_draw_funcs_set_move_to_func(
+            functions, { _, data, _, x, y, _ in PathRecorder.from(data).add("M", [x, y]) }, nil, nil)
+        hb_draw_funcs_set_line_to_func(
+            functions, { _, data, _, x, y, _ in PathRecorder.from(data).add("L", [x, y]) }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(
+            functions, { _, data, _, cx, cy, x, y, _ in PathRecorder.from(data).add("Q", [cx, cy, x, y]) }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(
+            functions,
+            { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+                PathRecorder.from(data).add("C", [c1x, c1y, c2x, c2y, x, y])
+            }, nil, nil)
+        hb_draw_funcs_set_close_path_func(
+            functions, { _, data, _, _ in PathRecorder.from(data).add("Z", []) }, nil, nil)
+        hb_draw_funcs_make_immutable(functions)
+        return functions
+    }()
+}
+
+/// Collects a glyph outline as SVG path data.
+private final class PathRecorder {
+    var data = ""
+
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> PathRecorder {
+        Unmanaged<PathRecorder>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+
+    func add(_ command: String, _ numbers: [Float]) {
+        data += command
+        data += numbers.map { SVGNumber.format(Double($0), decimals: 2) }.joined(separator: " ")
+    }
 }
 
 /// One shaped glyph in font units, as HarfBuzz reports it.

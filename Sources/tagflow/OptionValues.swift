@@ -65,10 +65,11 @@ struct OptionValues {
     func color(_ option: String, allowNone: Bool = false) throws(UsageError) -> Color?? {
         guard let text = values[option] else { return nil }
         if allowNone && text.lowercased() == "none" { return .some(nil) }
-        guard let color = Color(hex: text) else {
+        guard let color = Color(css: text) else {
             throw .badValue(
                 option: option, value: text,
-                expected: "a colour like #rgb, #rrggbb or #rrggbbaa" + (allowNone ? ", or none" : ""))
+                expected: "a colour: #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS name" + (allowNone ? ", or none" : "")
+            )
         }
         return .some(color)
     }

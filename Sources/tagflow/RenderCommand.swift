@@ -15,30 +15,24 @@ enum RenderCommand: Subcommand {
             OptionSpec(
                 name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
             OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
-            OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
-        ] + FontOptions.specs + [
             OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
-            OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)"),
-            OptionSpec(name: "--padding", value: "H[,V]", help: "space inside each chip (default: 12,6)"),
-            OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: 16)"),
-            OptionSpec(name: "--scale", value: "N", help: "device pixels per px in PNG output (default: 1)"),
-            OptionSpec(
-                name: "--background", value: "COLOR|none",
-                help: "canvas colour, #rgb, #rrggbb or #rrggbbaa (default: none)"
-            ),
-            OptionSpec(name: "--fill", value: "COLOR", help: "chip colour (default: #f1f3f6)"),
-            OptionSpec(name: "--stroke", value: "COLOR|none", help: "chip outline colour (default: #d0d7de)"),
-            OptionSpec(name: "--text-color", value: "COLOR", help: "label colour (default: #1f2328)"),
-        ] + LayoutOptions.specs + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+        ] + FontOptions.specs + StyleOptions.specs
+        + LayoutOptions.specs + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
     static var help: String {
         helpText(
             summary: "Render a list of labels as a wrapped cloud of capsule chips.", usage: usage,
-            arguments: [("INPUT", "UTF-8 text, one label per line (label<TAB>weight allowed); - or none reads stdin")],
+            arguments: [
+                (
+                    "INPUT",
+                    "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link; - or none reads stdin"
+                )
+            ],
             specs: specs,
             examples: [
                 "tagflow render topics.txt -o topics.svg",
-                "tagflow render topics.txt -o topics.png --scale 2 --width 480",
+                "tagflow render topics.txt -o topics.png --scale 2 --width 480 --theme dark",
+                "tagflow render counts.tsv -o cloud.svg --scale-by weight --color-by weight --sort weight",
                 "printf 'swift\\nlinux\\n' | tagflow render - -o - --format svg > tags.svg",
             ])
     }
@@ -81,21 +75,7 @@ enum RenderCommand: Subcommand {
             throw .badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
         }
 
-        var style = CloudStyle()
-        let values = OptionValues(parsed.values)
-        style.font = try FontOptions.request(from: values, font: parsed.values["--font"])
-        style.maxWidth = try values.number("--width", in: 1...100_000) ?? style.maxWidth
-        style.fontSize = try values.number("--font-size", in: 1...1000) ?? style.fontSize
-        if let padding = try values.pair("--padding", in: 0...1000) {
-            (style.horizontalPadding, style.verticalPadding) = padding
-        }
-        style.flow = try LayoutOptions.layout(from: parsed)
-        style.margin = try values.number("--margin", in: 0...10_000) ?? style.margin
-        style.scale = try values.number("--scale", in: 0.1...16) ?? style.scale
-        if let background = try values.color("--background", allowNone: true) { style.background = background }
-        if let fill = try values.color("--fill") { style.chip.fill = fill! }
-        if let stroke = try values.color("--stroke", allowNone: true) { style.chip.stroke = stroke }
-        if let text = try values.color("--text-color") { style.chip.textColor = text! }
+        let style = try StyleOptions.style(from: parsed)
 
         return RenderJob(
             input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,

@@ -113,17 +113,6 @@ struct ChipRendererTests {
         #expect(same, "two renderings of one scene differ")
     }
 
-    @Test("SVG: the second document a process draws has the same ids as the first")
-    func svgIDsStable() throws {
-        let text = String(decoding: try ChipRenderer.render(scene(text: "x"), as: .svg), as: UTF8.self)
-        #expect(text.contains("<g id=\"surface1\">"))
-        #expect(
-            String(
-                decoding: ChipRenderer.stableSurfaceIDs(Array("<g id=\"surface12\"> id=\"surfaceX\"".utf8)),
-                as: UTF8.self)
-                == "<g id=\"surface1\"> id=\"surfaceX\"")
-    }
-
     @Test("PDF: a one-page document, the same bytes every time (no time stamp)")
     func pdfDocument() throws {
         let first = try ChipRenderer.render(scene(text: "Swift"), as: .pdf)

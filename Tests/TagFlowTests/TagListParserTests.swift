@@ -1,3 +1,4 @@
+import ChipRendering
 import Testing
 
 @testable import TagFlow
@@ -36,10 +37,29 @@ struct TagListParserTests {
         }
     }
 
-    @Test("More than two columns is refused rather than silently dropped")
+    @Test("More than four columns is refused rather than silently dropped")
     func tooManyColumns() {
-        #expect(throws: InputError.tooManyColumns(source: "tags.txt", line: 1, count: 3)) {
-            try parse("Rock\t1\t#ff0000\n")
+        #expect(throws: InputError.tooManyColumns(source: "tags.txt", line: 1, count: 5)) {
+            try parse("Rock\t1\t#ff0000\thttps://x.org\textra\n")
+        }
+    }
+
+    @Test("Colour and link columns; empty columns are skipped")
+    func colorAndLink() throws {
+        let tags = try parse(
+            "Rock\t3\t#ff0000\thttps://example.org/rock?a=1&b=2\nPop\t\trebeccapurple\nJazz\t\t\t/jazz\n")
+        #expect(
+            tags[0]
+                == Tag(
+                    "Rock", weight: 3, color: Color(hex: "#ff0000"), link: "https://example.org/rock?a=1&b=2", line: 1))
+        #expect(tags[1] == Tag("Pop", color: Color(hex: "#663399"), line: 2))
+        #expect(tags[2] == Tag("Jazz", link: "/jazz", line: 3))
+    }
+
+    @Test("A bad colour names the line and the value")
+    func badColor() {
+        #expect(throws: InputError.badColor(source: "tags.txt", line: 1, value: "reddish")) {
+            try parse("Rock\t1\treddish\n")
         }
     }
 
