@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "tagflow", targets: ["tagflow"]),
         .library(name: "TagFlow", targets: ["TagFlow"]),
         .library(name: "FlowLayout", targets: ["FlowLayout"]),
+        .library(name: "TagFlowTesting", targets: ["TagFlowTesting"]),
     ],
     targets: [
         // C libraries, found through pkg-config; each is a modulemap plus a shim header.
@@ -34,15 +35,19 @@ let package = Package(
         .target(name: "ChipRendering", dependencies: ["TextShaping", "CCairo", "CFreeType"]),
         .target(name: "TagFlow", dependencies: ["FlowLayout", "TextShaping", "ChipRendering"]),
         .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),
+        // Snapshot assertions for users' own tests (XCTest and Swift Testing).
+        .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
         // Speed measurements; run the release build: swift run -c release tagflow-bench
         .executableTarget(name: "tagflow-bench", dependencies: ["TagFlow", "FlowLayout"]),
 
         .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),
         .testTarget(
-            name: "ChipRenderingTests", dependencies: ["ChipRendering", "CCairo"],
+            name: "ChipRenderingTests", dependencies: ["ChipRendering", "TagFlowTesting"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "TagFlowTests", dependencies: ["TagFlow"]),
+        .testTarget(
+            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "tagflowTests", dependencies: ["tagflow"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlowTesting"]),
     ]
 )

@@ -27,7 +27,7 @@ struct ChipRendererTests {
     @Test("PNG: the canvas, the capsule's fill, its rounded corners and its inside stroke")
     func capsulePixels() throws {
         let png = try ChipRenderer.render(scene(text: ""), as: .png)
-        let image = try #require(DecodedPNG(png))
+        let image = try #require(PNGImage(png: png))
         #expect(image.width == 120 && image.height == 60)
         #expect(image[0, 0] == [255, 255, 255, 255])
         // Inside the chip, away from the edges: the fill.
@@ -45,7 +45,7 @@ struct ChipRendererTests {
 
     @Test("PNG: --scale 2 doubles every side and keeps the picture")
     func scaleTwo() throws {
-        let image = try #require(DecodedPNG(ChipRenderer.render(scene(text: ""), as: .png, scale: 2)))
+        let image = try #require(PNGImage(png: ChipRenderer.render(scene(text: ""), as: .png, scale: 2)))
         #expect(image.width == 240 && image.height == 120)
         #expect(image[120, 60] == [255, 0, 0, 255])
         #expect(isClose(image[20, 60], [0, 0, 255, 255]))
@@ -54,14 +54,14 @@ struct ChipRendererTests {
 
     @Test("PNG: with no background the canvas is transparent")
     func transparentBackground() throws {
-        let image = try #require(DecodedPNG(ChipRenderer.render(scene(text: "", background: nil), as: .png)))
+        let image = try #require(PNGImage(png: ChipRenderer.render(scene(text: "", background: nil), as: .png)))
         #expect(image[0, 0][3] == 0)
         #expect(image[60, 30] == [255, 0, 0, 255])
     }
 
     @Test("PNG: the label's glyphs are drawn in the text colour, inside the chip")
     func textIsDrawn() throws {
-        let image = try #require(DecodedPNG(ChipRenderer.render(scene(text: "HHHH"), as: .png)))
+        let image = try #require(PNGImage(png: ChipRenderer.render(scene(text: "HHHH"), as: .png)))
         // The label starts at x = 10 + 12 with its baseline at y = 10 + 27; capital H at 20 px is
         // 20 × 2048 / 2816 ≈ 14.5 px tall and the four of them are `width` px wide.
         let text = try scene(text: "HHHH").chips[0].text

@@ -105,8 +105,8 @@ struct SVGWriterTests {
         rsvg.waitUntilExit()
         try #require(rsvg.terminationStatus == 0, "rsvg-convert failed (Debian package librsvg2-bin)")
 
-        let theirs = try #require(DecodedPNG(Array(try Data(contentsOf: pngFile))))
-        let ours = try #require(DecodedPNG(try ChipRenderer.render(scene, as: .png, scale: 2)))
+        let theirs = try #require(PNGImage(png: Array(try Data(contentsOf: pngFile))))
+        let ours = try #require(PNGImage(png: try ChipRenderer.render(scene, as: .png, scale: 2)))
         #expect(theirs.width == ours.width && theirs.height == ours.height)
         // Cairo snaps chip edges to pixels and the renderers antialias differently; the shapes,
         // glyphs and colours must agree everywhere else.
