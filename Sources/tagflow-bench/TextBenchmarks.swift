@@ -68,9 +68,13 @@ enum TextBenchmarks {
         style.fontSize = 16
         style.maxWidth = 800
         let cloud = TagCloud(tags: genres.map { Tag($0) }, style: style)
-        for format in OutputFormat.allCases {
-            let (seconds, _) = median(runs: 21) { Double((try? cloud.render(as: format))?.count ?? 0) }
-            report("render genres-60 \(format.rawValue)", seconds * 1e3, "ms/image")
+        for (name, format, scale) in [
+            ("svg", OutputFormat.svg, 1.0), ("png @1x", .png, 1), ("png @2x", .png, 2), ("pdf", .pdf, 1),
+        ] {
+            var scaled = cloud
+            scaled.style.scale = scale
+            let (seconds, _) = median(runs: 21) { Double((try? scaled.render(as: format))?.count ?? 0) }
+            report("render genres-60 \(name)", seconds * 1e3, "ms/image")
         }
     }
 }
