@@ -107,7 +107,10 @@ struct ChipMaker {
         }
         if let fill {
             paint.fill = fill
-            paint.textColor = Color.readableText(on: fill, preferring: [style.chip.textColor])
+            // A translucent fill is judged as it shows: over the canvas, itself over a white page.
+            let page = Color(red: 1, green: 1, blue: 1)
+            let shown = fill.composited(over: (style.background ?? page).composited(over: page))
+            paint.textColor = Color.readableText(on: shown, preferring: [style.chip.textColor])
         }
         return paint
     }

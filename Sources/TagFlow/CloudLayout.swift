@@ -11,11 +11,28 @@ public struct CloudLayout: Sendable {
     public var overflow: PlacedChip?
     /// Set when the font asked for was not found and another is used instead.
     public var fontNote: String?
+    /// What the cloud shows, in words: the visible labels in reading order (as laid out, which
+    /// differs from input order when sorted), then how many are hidden.
+    public var title: String
 
-    /// What the cloud shows, in words: the visible labels in order, then how many are hidden.
-    public var title: String {
-        let shown = chips.map(\.label).joined(separator: ", ")
-        return hidden.isEmpty ? shown : shown + ", and \(hidden.count) more"
+    /// The layout as JSON, for `--emit-layout`: the canvas size, then every visible chip in input
+    /// order with its label, frame `[x, y, w, h]` in canvas px and row; then the labels a row
+    /// limit hid and the "+N" chip, when there are any.
+    public var json: String {
+        func chip(_ chip: PlacedChip) -> String {
+            let frame = JSONWriter.numbers([chip.frame.minX, chip.frame.minY, chip.frame.width, chip.frame.height])
+            return "{\"label\":\(JSONWriter.string(chip.label)),\"frame\":\(frame),\"row\":\(chip.row)}"
+        }
+        let ordered = chips.sorted { ($0.index ?? 0) < ($1.index ?? 0) }
+        var fields = [
+            "\"width\":" + JSONWriter.number(width), "\"height\":" + JSONWriter.number(height),
+            "\"chips\":[" + ordered.map(chip).joined(separator: ",") + "]",
+        ]
+        if !hidden.isEmpty {
+            fields.append("\"hidden\":[" + hidden.map(JSONWriter.string).joined(separator: ",") + "]")
+        }
+        if let overflow { fields.append("\"overflow\":" + chip(overflow)) }
+        return "{" + fields.joined(separator: ",") + "}\n"
     }
 
     /// One warning per label that holds characters no font could draw (they show as the

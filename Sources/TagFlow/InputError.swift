@@ -20,6 +20,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case noLabels(source: String)
     /// `--strict-glyphs`: a label has characters no font can draw.
     case missingGlyphs(source: String, line: Int?, problem: String)
+    /// The CSV is malformed at this line and column.
+    case malformedCSV(source: String, line: Int, column: Int, problem: String)
+    /// A JSON tag is not what is expected (an empty label, a weight that is not a number…).
+    case badJSONTag(source: String, line: Int, column: Int, problem: String)
     /// The JSON is malformed at this line and column.
     case malformedJSON(source: String, line: Int, column: Int, problem: String)
     /// One entry of a JSON array is not what is expected; `entry` counts from 0.
@@ -48,6 +52,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingGlyphs(let source, let line, let problem):
             let place = line.map { "\(source):\($0)" } ?? source
             return "\(place): \(problem); install a font that has them, or leave out --strict-glyphs"
+        case .malformedCSV(let source, let line, let column, let problem):
+            return "\(source):\(line):\(column): malformed CSV: \(problem)"
+        case .badJSONTag(let source, let line, let column, let problem):
+            return "\(source):\(line):\(column): \(problem)"
         case .malformedJSON(let source, let line, let column, let problem):
             return "\(source):\(line):\(column): malformed JSON: \(problem)"
         case .badEntry(let source, let line, let column, let entry, let problem):

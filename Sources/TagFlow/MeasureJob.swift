@@ -4,19 +4,27 @@ public import TextShaping
 public struct MeasureJob: Sendable {
     public var font: FontRequest
     public var fontSize: Double
+    /// How the input is read.
+    public var reader: TagInput
 
-    public init(font: FontRequest = FontRequest(), fontSize: Double = 14) {
+    public init(font: FontRequest = FontRequest(), fontSize: Double = 14, reader: TagInput = TagInput()) {
         self.font = font
         self.fontSize = fontSize
+        self.reader = reader
     }
 
     /// `label<TAB>width<TAB>height` per label, in input order: the width of the shaped text alone
     /// (no padding) and its line height (ascent + descent), in px, at full precision.
     ///
-    /// - Parameter warn: told of removed control characters, a substituted font, and labels
+    /// - Parameters:
+    ///   - input: the input's bytes.
+    ///   - path: where they came from (`-` for standard input): names the file in messages and
+    ///     picks the format by extension.
+    ///   - warn: told of removed control characters, a substituted font, and labels
     ///   with characters no font can draw.
-    public func run(input: [UInt8], source: String, warn: (String) -> Void = { _ in }) throws -> String {
-        let tags = try TagListParser.parse(input, source: source, warn: warn)
+    public func run(input: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws -> String {
+        let source = InputFile.displayName(of: path)
+        let tags = try reader.tags(from: input, path: path, warn: warn)
         let (fonts, note) = try FontResolver.stack(for: font)
         if let note { warn(note) }
         let shaper = TextShaper(fonts: fonts)

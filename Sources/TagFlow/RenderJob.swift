@@ -12,10 +12,14 @@ public struct RenderJob: Sendable {
     public var check: Bool
     /// Fail (exit 65) rather than warn when a label has characters no font can draw.
     public var strictGlyphs: Bool
+    /// How the input is read (format, comments, dedupe, words mode).
+    public var reader: TagInput
+    /// Also write the layout as JSON here (`--emit-layout`); `nil` for none.
+    public var layoutOutput: String?
 
     public init(
         input: String, output: String, format: OutputFormat, style: CloudStyle, check: Bool = false,
-        strictGlyphs: Bool = false
+        strictGlyphs: Bool = false, reader: TagInput = TagInput(), layoutOutput: String? = nil
     ) {
         self.input = input
         self.output = output
@@ -23,6 +27,8 @@ public struct RenderJob: Sendable {
         self.style = style
         self.check = check
         self.strictGlyphs = strictGlyphs
+        self.reader = reader
+        self.layoutOutput = layoutOutput
     }
 
     /// What a run did.
@@ -43,7 +49,7 @@ public struct RenderJob: Sendable {
     ///   font that was substituted, labels with characters no font can draw.
     public func run(warn: (String) -> Void = { _ in }) throws -> Outcome {
         let source = InputFile.displayName(of: input)
-        let tags = try TagListParser.parse(InputFile.read(input), source: source, warn: warn)
+        let tags = try reader.read(input, warn: warn)
         let cloud = TagCloud(tags: tags, style: style)
         let layout = try cloud.layout()
         if let note = layout.fontNote { warn(note) }
@@ -56,6 +62,7 @@ public struct RenderJob: Sendable {
         let bytes = try cloud.render(layout, as: format)
         guard check else {
             try OutputFile.write(bytes, to: output)
+            if let layoutOutput { try OutputFile.write(Array(layout.json.utf8), to: layoutOutput) }
             return .written
         }
         guard let existing = try InputFile.contentsIfPresent(output) else {

@@ -10,14 +10,20 @@ public struct Tag: Hashable, Sendable {
     public var color: Color?
     /// Where the chip links to.
     public var link: String?
+    /// A group name: with `--color-by group` tags of one group share a colour.
+    public var group: String?
     /// The input line it came from, for messages; `nil` when not read from a file.
     public var line: Int?
 
-    public init(_ label: String, weight: Double? = nil, color: Color? = nil, link: String? = nil, line: Int? = nil) {
+    public init(
+        _ label: String, weight: Double? = nil, color: Color? = nil, link: String? = nil, group: String? = nil,
+        line: Int? = nil
+    ) {
         self.label = label
         self.weight = weight
         self.color = color
         self.link = link
+        self.group = group
         self.line = line
     }
 }

@@ -40,8 +40,9 @@ public struct TagCloud: Sendable {
         for (rowIndex, row) in plan.rows.enumerated() {
             for item in plan.items(in: row) { rowOfItem[item] = rowIndex }
         }
+        // Chips go back to input order whatever the layout order was.
         let hidden = Set(plan.hidden)
-        let placed = chips.indices.filter { !hidden.contains($0) }.map { position in
+        let placed = chips.indices.filter { !hidden.contains($0) }.sorted { order[$0] < order[$1] }.map { position in
             chips[position].placed(
                 in: plan.frames[position].offsetBy(dx: offset.x, dy: offset.y), row: rowOfItem[position])
         }
@@ -50,11 +51,15 @@ public struct TagCloud: Sendable {
                 .placed(in: placement.frame.offsetBy(dx: offset.x, dy: offset.y), row: plan.rows.count - 1)
         }
 
-        // 5. The canvas size, in whole px.
+        // 5. The title reads the chips as laid out; the canvas size is in whole px.
+        let shown = plan.order.map { chips[$0].label }.joined(separator: ", ")
+        let title = plan.hidden.isEmpty ? shown : shown + ", and \(plan.hidden.count) more"
         return CloudLayout(
             width: (right - left + 2 * style.margin).rounded(.up),
             height: (plan.size.height + 2 * style.margin).rounded(.up), chips: placed,
-            hidden: plan.hidden.map { tags[order[$0]].label }, overflow: overflow, fontNote: fontNote)
+            hidden: plan.hidden.map { order[$0] }.sorted().map { tags[$0].label }, overflow: overflow,
+            fontNote: fontNote,
+            title: title)
     }
 
     /// Lays the cloud out and draws it in `format`.

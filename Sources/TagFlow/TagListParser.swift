@@ -1,25 +1,29 @@
 import ChipRendering
 
-/// Reads the plain-text input format: UTF-8, one label per line, optionally
-/// `label<TAB>weight[<TAB>color[<TAB>link]]` (empty columns skipped). A leading byte order mark and CRLF line ends are accepted, spaces around
-/// a label are dropped, and blank lines are skipped.
+/// Reads the plain-text input format (`.txt`, `.tsv`): UTF-8, one label per line, optionally
+/// `label<TAB>weight[<TAB>color[<TAB>link]]` (empty columns skipped). A leading byte order mark
+/// and CRLF line ends are accepted, spaces around a label are dropped, blank lines are skipped.
 public enum TagListParser {
     /// The longest line accepted, in bytes: no sensible label comes near it.
     public static let maximumLineLength = 64 * 1024
 
     /// Parses `bytes`, naming `source` (a path, or `<stdin>`) in errors.
     ///
-    /// - Parameter warn: told of anything dropped (control characters), one line each.
-    public static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void = { _ in }) throws(InputError)
-        -> [Tag]
-    {
+    /// - Parameters:
+    ///   - comments: skip lines that start with `#`.
+    ///   - warn: told of anything dropped (control characters), one line each.
+    public static func parse(
+        _ bytes: [UInt8], source: String, comments: Bool = false, warn: (String) -> Void = { _ in }
+    ) throws(InputError) -> [Tag] {
         var tags: [Tag] = []
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lineNumber = 0
         while start < bytes.count {
             lineNumber += 1
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if let tag = try parseLine(bytes[start..<end], source: source, line: lineNumber, warn: warn) {
+            if let tag = try parseLine(
+                bytes[start..<end], source: source, line: lineNumber, comments: comments, warn: warn)
+            {
                 tags.append(tag)
             }
             start = end + 1
@@ -29,7 +33,7 @@ public enum TagListParser {
     }
 
     private static func parseLine(
-        _ bytes: ArraySlice<UInt8>, source: String, line: Int, warn: (String) -> Void
+        _ bytes: ArraySlice<UInt8>, source: String, line: Int, comments: Bool, warn: (String) -> Void
     ) throws(InputError) -> Tag? {
         guard bytes.count <= maximumLineLength else {
             throw .lineTooLong(source: source, line: line, limit: maximumLineLength)
@@ -42,19 +46,9 @@ public enum TagListParser {
         }
         // The CR of a CRLF line end is not part of the line.
         let content = text.hasSuffix("\r") ? text.dropLast() : text[...]
+        if comments, content.trimmingWhitespace().hasPrefix("#") { return nil }
         let columns = content.split(separator: "\t", omittingEmptySubsequences: false)
-        // Control characters (other than the tab, a column separator) cannot be drawn: they are
-        // removed, wherever they are in the label, and the user is told.
-        let controls = columns[0].unicodeScalars.filter { $0.properties.generalCategory == .control }
-        var label = columns[0].trimmingWhitespace()
-        if !controls.isEmpty {
-            label = String(
-                String.UnicodeScalarView(label.unicodeScalars.filter { $0.properties.generalCategory != .control })
-            )
-            .trimmingWhitespace()
-            let names = controls.map(\.codePointName).uniqued().joined(separator: ", ")
-            warn("\(source):\(line): removed control characters \(names) from the label")
-        }
+        let label = LabelCleaner.clean(columns[0], source: source, line: line, warn: warn)
         guard !label.isEmpty else { return nil }
         guard columns.count <= 4 else {
             throw .tooManyColumns(source: source, line: line, count: columns.count)

@@ -7,7 +7,8 @@ enum MeasureCommand: Subcommand {
     static let usage = "tagflow measure [INPUT|-] [--font F] [--font-size PX]"
 
     static let specs: [OptionSpec] =
-        [OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)")] + FontOptions.specs + [
+        [OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)")] + FontOptions.specs
+        + InputOptions.specs + [
             OptionSpec(name: "--help", short: "-h", help: "show this help")
         ]
 
@@ -34,10 +35,11 @@ enum MeasureCommand: Subcommand {
         let values = OptionValues(parsed.values)
         let job = MeasureJob(
             font: try FontOptions.request(from: values, font: parsed.values["--font"]),
-            fontSize: try values.number("--font-size", in: 1...1000) ?? 14)
+            fontSize: try values.number("--font-size", in: 1...1000) ?? 14,
+            reader: try InputOptions.reader(from: parsed))
         let input = parsed.positionals.first ?? InputFile.standardInput
         let table = try job.run(
-            input: InputFile.read(input), source: InputFile.displayName(of: input),
+            input: InputFile.read(input), path: input,
             warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") })
         try OutputFile.write(Array(table.utf8), to: OutputFile.standardOutput)
         return ExitCode.ok

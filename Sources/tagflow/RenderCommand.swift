@@ -16,7 +16,12 @@ enum RenderCommand: Subcommand {
                 name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
             OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
             OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
-        ] + FontOptions.specs + StyleOptions.specs
+            OptionSpec(
+                name: "--emit-layout", value: "FILE", help: "also write the layout as JSON (label, frame, row per chip)"
+            ),
+            OptionSpec(
+                name: "--config", value: "FILE", help: "options as a JSON object with the flags' names; flags win"),
+        ] + InputOptions.specs + FontOptions.specs + StyleOptions.specs
         + LayoutOptions.specs + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
     static var help: String {
@@ -52,33 +57,45 @@ enum RenderCommand: Subcommand {
     }
 
     /// The job the command line asks for; `nil` when it asks for help.
-    static func job(from arguments: [String]) throws(UsageError) -> RenderJob? {
-        let parsed = try parseArguments(arguments, specs: specs)
+    static func job(from arguments: [String]) throws -> RenderJob? {
+        var parsed = try parseArguments(arguments, specs: specs)
+        if let config = parsed.values["--config"] {
+            parsed = try parseArguments(ConfigFile.arguments(from: config, specs: specs) + arguments, specs: specs)
+        }
         if parsed.flags.contains("--help") { return nil }
-        guard parsed.positionals.count <= 1 else { throw .unexpectedArgument(parsed.positionals[1]) }
-        guard let output = parsed.values["--output"], !output.isEmpty else { throw .missingOption("-o OUTPUT") }
+        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+        guard let output = parsed.values["--output"], !output.isEmpty else {
+            throw UsageError.missingOption("-o OUTPUT")
+        }
 
         let format: OutputFormat
         if let name = parsed.values["--format"] {
             guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
-                throw .badValue(option: "--format", value: name, expected: "svg, png or pdf")
+                throw UsageError.badValue(option: "--format", value: name, expected: "svg, png or pdf")
             }
             format = chosen
         } else if let inferred = OutputFormat(pathExtensionOf: output), output != OutputFile.standardOutput {
             format = inferred
         } else {
-            throw .unknownFormat(path: output)
+            throw UsageError.unknownFormat(path: output)
         }
 
         let check = parsed.flags.contains("--check")
         if check && output == OutputFile.standardOutput {
-            throw .badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
+            throw UsageError.badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
         }
 
-        let style = try StyleOptions.style(from: parsed)
+        var style = try StyleOptions.style(from: parsed)
+        let reader = try InputOptions.reader(from: parsed)
+        // Counted words are a weighted cloud unless the options say otherwise.
+        if reader.format == .words && parsed.values["--scale-by"] == nil {
+            style.sizeByWeight = WeightScale()
+            if parsed.values["--row-align"] == nil { style.flow.itemAlignment = .firstTextBaseline }
+        }
 
         return RenderJob(
             input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
-            style: style, check: check, strictGlyphs: parsed.flags.contains("--strict-glyphs"))
+            style: style, check: check, strictGlyphs: parsed.flags.contains("--strict-glyphs"),
+            reader: reader, layoutOutput: parsed.values["--emit-layout"])
     }
 }

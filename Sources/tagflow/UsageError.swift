@@ -8,6 +8,8 @@ enum UsageError: Error, Hashable, CustomStringConvertible {
     case unexpectedArgument(String)
     case missingOption(String)
     case unknownFormat(path: String)
+    /// Something wrong in a `--config` file, with its place.
+    case badConfig(String)
 
     var description: String {
         switch self {
@@ -25,6 +27,8 @@ enum UsageError: Error, Hashable, CustomStringConvertible {
             return "unexpected argument '\(argument)'"
         case .missingOption(let option):
             return "missing \(option)"
+        case .badConfig(let message):
+            return message
         case .unknownFormat(let path):
             return "cannot tell the format of '\(path)'; end it in .svg, .png or .pdf, or pass --format"
         }

@@ -1,0 +1,91 @@
+import ChipRendering
+
+/// Reads JSON input: an array of strings, or of objects with `label` (required) and optional
+/// `weight`, `color`, `link` and `group`. Unknown keys are ignored with a warning naming the
+/// closest known key; every error points at the line and column of the value at fault.
+enum JSONTagParser {
+    static let keys = ["label", "weight", "color", "link", "group"]
+
+    static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void) throws(InputError) -> [Tag] {
+        _ = try InputText.decode(bytes, source: source)
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            let (line, column) = error.position(in: bytes)
+            throw .malformedJSON(source: source, line: line, column: column, problem: error.message)
+        }
+        func position(_ value: JSONValue) -> (line: Int, column: Int) {
+            JSONError.position(of: value.offset, in: bytes)
+        }
+        func bad(_ value: JSONValue, _ problem: String) -> InputError {
+            let (line, column) = position(value)
+            return .badJSONTag(source: source, line: line, column: column, problem: problem)
+        }
+        guard let entries = document.array else {
+            throw bad(document, "expected an array of labels or of {\"label\": …} objects, found \(document.kindName)")
+        }
+
+        var tags: [Tag] = []
+        for entry in entries {
+            let line = position(entry).line
+            switch entry.kind {
+            case .string(let text):
+                let label = LabelCleaner.clean(text, source: source, line: line, warn: warn)
+                guard !label.isEmpty else { throw bad(entry, "empty label") }
+                tags.append(Tag(label, line: line))
+            case .object(let members):
+                var fields: [String: JSONValue] = [:]
+                for member in members {
+                    guard keys.contains(member.key) else {
+                        let hint = closestKey(member.key).map { " (did you mean '\($0)'?)" } ?? ""
+                        let (keyLine, keyColumn) = position(member.value)
+                        warn("\(source):\(keyLine):\(keyColumn): unknown key '\(member.key)' ignored\(hint)")
+                        continue
+                    }
+                    fields[member.key] = member.value
+                }
+                tags.append(try tag(from: fields, entry: entry, line: line, source: source, bad: bad, warn: warn))
+            default:
+                throw bad(entry, "expected a label or an object, found \(entry.kindName)")
+            }
+        }
+        guard !tags.isEmpty else { throw .noLabels(source: source) }
+        return tags
+    }
+
+    private static func tag(
+        from fields: [String: JSONValue], entry: JSONValue, line: Int, source: String,
+        bad: (JSONValue, String) -> InputError, warn: (String) -> Void
+    ) throws(InputError) -> Tag {
+        func string(_ key: String) throws(InputError) -> String? {
+            guard let value = fields[key] else { return nil }
+            if case .null = value.kind { return nil }
+            guard case .string(let text) = value.kind else { throw bad(value, "'\(key)' must be a string") }
+            return text
+        }
+        guard let raw = try string("label") else { throw bad(entry, "missing 'label'") }
+        let label = LabelCleaner.clean(raw, source: source, line: line, warn: warn)
+        guard !label.isEmpty else { throw bad(fields["label"] ?? entry, "empty label") }
+        var tag = Tag(label, link: try string("link")?.nilIfEmpty, group: try string("group")?.nilIfEmpty, line: line)
+        if let value = fields["weight"], value.kind != .null {
+            guard let weight = value.number, weight >= 0 else {
+                throw bad(value, "'weight' must be a number ≥ 0")
+            }
+            tag.weight = weight
+        }
+        if let text = try string("color") {
+            guard let color = Color(css: text) else {
+                throw bad(
+                    fields["color"]!, "colour '\(text)' is not a colour; write #rrggbb, rgb(…) or a CSS colour name")
+            }
+            tag.color = color
+        }
+        return tag
+    }
+
+    private static func closestKey(_ key: String) -> String? {
+        let lower = key.lowercased()
+        return keys.first { $0 == lower || $0.hasPrefix(lower.prefix(3)) }
+    }
+}
