@@ -28,11 +28,14 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
 
         // The planner: pure Swift, no C, no fonts.
         .target(name: "FlowLayout"),
         .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
-        .target(name: "ChipRendering", dependencies: ["TextShaping", "CCairo", "CFreeType"]),
+        .target(name: "ChipRendering", dependencies: ["TextShaping", "CCairo", "CFreeType", "CDeflate"]),
         .target(name: "TagFlow", dependencies: ["FlowLayout", "TextShaping", "ChipRendering"]),
         .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),
         // Snapshot assertions for users' own tests (XCTest and Swift Testing).

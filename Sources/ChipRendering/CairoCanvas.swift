@@ -17,7 +17,8 @@ public enum ChipRenderer {
     ///   - scale: device pixels per px, for PNG only (SVG and PDF are in px).
     ///   - dpi: pixels per inch to record in a PNG; `nil` records none.
     public static func render(
-        _ scene: ChipScene, as format: OutputFormat, scale: Double = 1, dpi: Double? = nil
+        _ scene: ChipScene, as format: OutputFormat, scale: Double = 1, dpi: Double? = nil,
+        pngWriter: PNGWriter = .tagflow
     ) throws(RenderError)
         -> [UInt8]
     {
@@ -61,13 +62,23 @@ public enum ChipRenderer {
 
         if format == .png {
             cairo_surface_flush(surface)
-            try check(
-                cairo_surface_write_to_png_stream(surface, writeToSink, closure), during: "encoding the PNG")
+            if pngWriter == .cairo {
+                try check(
+                    cairo_surface_write_to_png_stream(surface, writeToSink, closure), during: "encoding the PNG")
+                return sink.bytes
+            }
+            guard let pixels = cairo_image_surface_get_data(surface) else {
+                throw .cairo(status: "no pixel data", during: "encoding the PNG")
+            }
+            return PNGEncoder.encode(
+                pixels: pixels, width: Int(cairo_image_surface_get_width(surface)),
+                height: Int(cairo_image_surface_get_height(surface)),
+                stride: Int(cairo_image_surface_get_stride(surface)),
+                opaque: (scene.background?.alpha ?? 0) >= 1, dpi: dpi)
         } else {
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface), during: "writing the \(format.rawValue)")
         }
-        if format == .png, let dpi { return PNGMetadata.addingResolution(dpi, to: sink.bytes) }
         return sink.bytes
     }
 
@@ -165,6 +176,14 @@ public enum ChipRenderer {
         guard status != CAIRO_STATUS_SUCCESS else { return }
         throw .cairo(status: String(cString: cairo_status_to_string(status)), during: during)
     }
+}
+
+/// Which code writes PNG bytes.
+public enum PNGWriter: Sendable {
+    /// TagFlow's own encoder (`PNGEncoder`): the default.
+    case tagflow
+    /// `cairo_surface_write_to_png_stream`, for comparison (no `pHYs`).
+    case cairo
 }
 
 /// Collects what Cairo writes to a stream.

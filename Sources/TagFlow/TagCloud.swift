@@ -76,8 +76,8 @@ public struct TagCloud: Sendable {
         try ChipRenderer.render(scene(for: layout), as: format, scale: style.scale, dpi: style.dpi)
     }
 
-    /// What the renderer draws for `layout`.
-    func scene(for layout: CloudLayout) -> ChipScene {
+    /// What the renderer draws for `layout`: chips in canvas px with their paint.
+    public func scene(for layout: CloudLayout) -> ChipScene {
         let chips = (layout.chips + (layout.overflow.map { [$0] } ?? [])).map { chip in
             DrawnChip(
                 x: chip.frame.minX, y: chip.frame.minY, width: chip.frame.width, height: chip.frame.height,

@@ -76,5 +76,21 @@ enum TextBenchmarks {
             let (seconds, _) = median(runs: 21) { Double((try? scaled.render(as: format))?.count ?? 0) }
             report("render genres-60 \(name)", seconds * 1e3, "ms/image")
         }
+
+        // The PNG writer against Cairo's own, on the same pixels (opaque, as batch PNGs are).
+        var opaque = cloud
+        opaque.style.background = Color(red: 1, green: 1, blue: 1)
+        let layout = try? opaque.layout()
+        if let layout {
+            let scene = opaque.scene(for: layout)
+            for (name, writer) in [("tagflow", PNGWriter.tagflow), ("cairo", .cairo)] {
+                var size = 0
+                let (seconds, _) = median(runs: 21) {
+                    size = (try? ChipRenderer.render(scene, as: .png, pngWriter: writer))?.count ?? 0
+                    return Double(size)
+                }
+                report("draw+encode png, \(name) writer", seconds * 1e3, "ms/image", "\(size) bytes")
+            }
+        }
     }
 }

@@ -1,0 +1,117 @@
+internal import CDeflate
+
+/// TagFlow's own PNG writer, faster and smaller than `cairo_surface_write_to_png`: RGB when the
+/// picture is opaque (RGBA only when it is not), Cairo's premultiplied pixels un-premultiplied
+/// exactly, rows left unfiltered (best for flat fills and text), deflated with libdeflate, and a
+/// `pHYs` chunk when a resolution is given. The same pixels always give the same bytes. All
+/// libdeflate calls of TagFlow live here.
+enum PNGEncoder {
+    /// libdeflate's level: its 6 is both faster and tighter than zlib's default.
+    static let compressionLevel: Int32 = 6
+
+    /// Encodes Cairo ARGB32 pixels (native-endian, premultiplied words, `stride` bytes a row).
+    ///
+    /// - Parameters:
+    ///   - opaque: write RGB, dropping alpha (the caller knows every pixel is opaque).
+    ///   - dpi: pixels per inch for the `pHYs` chunk; `nil` writes none.
+    static func encode(
+        pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool, dpi: Double?
+    ) -> [UInt8] {
+        let channels = opaque ? 3 : 4
+        let rowLength = width * channels
+        var raw = [UInt8](repeating: 0, count: (rowLength + 1) * height)
+        raw.withUnsafeMutableBufferPointer { output in
+            for y in 0..<height {
+                // Filter type 0 (None) on every row: these pictures are flat fills and text, and
+                // unfiltered rows repeat exactly, which deflate finds; measured on the genres
+                // sample, None makes files 20% smaller than Cairo's adaptive filtering, while
+                // Sub, Up, Average, Paeth or the per-row heuristic make them larger.
+                let line = output.baseAddress! + y * (rowLength + 1)
+                line[0] = 0
+                let row = pixels + y * stride
+                for x in 0..<width {
+                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let alpha = word >> 24
+                    var red = (word >> 16) & 0xFF
+                    var green = (word >> 8) & 0xFF
+                    var blue = word & 0xFF
+                    if alpha != 255 && alpha != 0 {
+                        red = min((red * 255 + alpha / 2) / alpha, 255)
+                        green = min((green * 255 + alpha / 2) / alpha, 255)
+                        blue = min((blue * 255 + alpha / 2) / alpha, 255)
+                    }
+                    let out = line + 1 + x * channels
+                    out[0] = UInt8(truncatingIfNeeded: red)
+                    out[1] = UInt8(truncatingIfNeeded: green)
+                    out[2] = UInt8(truncatingIfNeeded: blue)
+                    if channels == 4 { out[3] = UInt8(truncatingIfNeeded: alpha) }
+                }
+            }
+        }
+
+        // 3. Chunks: IHDR, pHYs, IDAT, IEND.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0]
+        appendChunk("IHDR", header, to: &png)
+        if let dpi {
+            let perMetre = UInt32((dpi / 0.0254).rounded())
+            appendChunk("pHYs", bigEndian(perMetre) + bigEndian(perMetre) + [1], to: &png)
+        }
+        appendChunk("IDAT", deflate(raw), to: &png)
+        appendChunk("IEND", [], to: &png)
+        return png
+    }
+
+    /// `data` as a zlib stream.
+    static func deflate(_ data: [UInt8]) -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(compressionLevel) else {
+            // Out of memory for the compressor: store the data uncompressed rather than fail.
+            return stored(data)
+        }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor, data.count)
+        var out = [UInt8](repeating: 0, count: bound)
+        let written = data.withUnsafeBytes { input in
+            out.withUnsafeMutableBytes { output in
+                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, output.count)
+            }
+        }
+        guard written > 0 else { return stored(data) }
+        out.removeSubrange(written...)
+        return out
+    }
+
+    /// A zlib stream of stored (uncompressed) blocks.
+    static func stored(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let length = min(65535, data.count - offset)
+            let final: UInt8 = offset + length == data.count ? 1 : 0
+            out += [
+                final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF),
+            ]
+            out += data[offset..<offset + length]
+            offset += length
+        } while offset < data.count
+        // Adler-32 of the data.
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in data {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        return out + bigEndian(b << 16 | a)
+    }
+
+    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+        let typed = Array(type.utf8) + data
+        png += bigEndian(UInt32(data.count)) + typed
+        let crc = typed.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
+        png += bigEndian(crc)
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+}
