@@ -11,20 +11,25 @@ enum CSVParser {
         let records = try self.records(in: text, source: source)
         guard let header = records.first else { throw .noLabels(source: source) }
 
-        // 1. Map the header's names to columns; unknown ones are ignored with a warning.
+        // 1. Map the header's names to columns; unknown ones are ignored with a warning (once the
+        //    header is known to be usable, so a failing run prints only its error).
         var position: [String: Int] = [:]
+        var unknown: [String] = []
         for (index, name) in header.fields.enumerated() {
             let key = name.trimmingWhitespace().lowercased()
             if columns.contains(key) {
                 position[key] = position[key] ?? index
             } else {
-                let hint = Self.closest(key).map { " (did you mean '\($0)'?)" } ?? ""
-                warn("\(source):\(header.line): unknown column '\(name)' ignored\(hint)")
+                unknown.append(name)
             }
         }
         guard let labelColumn = position["label"] else {
             throw .malformedCSV(
                 source: source, line: header.line, column: 1, problem: "the header row has no 'label' column")
+        }
+        for name in unknown {
+            let hint = Self.closest(name.trimmingWhitespace().lowercased()).map { " (did you mean '\($0)'?)" } ?? ""
+            warn("\(source):\(header.line): unknown column '\(name)' ignored\(hint)")
         }
 
         // 2. One tag per row; empty rows are skipped.

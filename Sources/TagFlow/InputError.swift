@@ -42,7 +42,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .lineTooLong(let source, let line, let limit):
             return "\(source):\(line): line longer than \(limit / 1024) KiB; one label per line"
         case .badWeight(let source, let line, let value):
-            return "\(source):\(line): weight '\(value)' is not a finite number ≥ 0; write label<TAB>weight"
+            return "\(source):\(line): weight '\(value)' is not a number ≥ 0; weights are numbers like 3 or 0.5"
         case .badColor(let source, let line, let value):
             return "\(source):\(line): colour '\(value)' is not a colour; write #rrggbb, rgb(…) or a CSS colour name"
         case .tooManyColumns(let source, let line, let count):

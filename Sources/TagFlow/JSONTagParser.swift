@@ -39,7 +39,7 @@ enum JSONTagParser {
                 for member in members {
                     guard keys.contains(member.key) else {
                         let hint = closestKey(member.key).map { " (did you mean '\($0)'?)" } ?? ""
-                        let (keyLine, keyColumn) = position(member.value)
+                        let (keyLine, keyColumn) = JSONError.position(of: member.keyOffset, in: bytes)
                         warn("\(source):\(keyLine):\(keyColumn): unknown key '\(member.key)' ignored\(hint)")
                         continue
                     }

@@ -17,24 +17,70 @@ public enum OutputFile {
 
     /// Writes `bytes` to `path` (or to standard output for `-`).
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
-        if path == standardOutput {
-            try writeAll(bytes, to: STDOUT_FILENO, path: "<stdout>")
-            return
+        try prepare(bytes, for: path).commit()
+    }
+
+    /// Writes several files so that a failure changes none of them: every one is written to its
+    /// temporary file first, and only when all are ready are they renamed into place.
+    public static func write(_ files: [(bytes: [UInt8], path: String)]) throws(OutputError) {
+        var pending: [Pending] = []
+        do throws(OutputError) {
+            for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
+        } catch {
+            pending.forEach { $0.discard() }
+            throw error
         }
+        for file in pending { try file.commit() }
+    }
+
+    /// A file written but not yet in place.
+    struct Pending {
+        /// The temporary file to rename, or `nil` for outputs written directly (stdout, devices).
+        var temporary: String?
+        var path: String
+        var direct: [UInt8]
+
+        func commit() throws(OutputError) {
+            guard let temporary else {
+                if path == OutputFile.standardOutput {
+                    try writeAll(direct, to: STDOUT_FILENO, path: "<stdout>")
+                } else {
+                    try writeInPlace(path, direct)
+                }
+                return
+            }
+            guard rename(temporary, path) == 0 else {
+                let reason = lastError()
+                unlink(temporary)
+                throw .cannotCreate(path: path, reason: reason)
+            }
+        }
+
+        func discard() {
+            if let temporary { unlink(temporary) }
+        }
+    }
+
+    /// Checks `path` and writes `bytes` to a temporary file beside it (kept as it is when the
+    /// output is standard output or a device, which are written at commit).
+    static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> Pending {
+        if path == standardOutput { return Pending(temporary: nil, path: path, direct: bytes) }
         var info = stat()
         guard stat(path, &info) == 0 else {
-            try replace(path, with: bytes, mode: 0o644)
-            return
+            return Pending(temporary: try temporaryCopy(of: bytes, for: path, mode: 0o644), path: path, direct: [])
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
             throw .cannotCreate(path: path, reason: "it is a folder")
         case S_IFREG:
             guard access(path, W_OK) == 0 else { throw .cannotCreate(path: path, reason: "the file is read-only") }
-            // Keep the mode of the file being replaced.
-            try replace(resolved(path), with: bytes, mode: info.st_mode & 0o7777)
+            // Keep the mode of the file being replaced, and any symbolic link to it.
+            let target = resolved(path)
+            return Pending(
+                temporary: try temporaryCopy(of: bytes, for: target, mode: info.st_mode & 0o7777), path: target,
+                direct: [])
         default:
-            try writeInPlace(path, bytes)
+            return Pending(temporary: nil, path: path, direct: bytes)
         }
     }
 
@@ -53,8 +99,10 @@ public enum OutputFile {
         return String(cString: real)
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
-    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t) throws(OutputError) {
+    /// Writes `bytes` to a new temporary file beside `path`, flushed to disk; returns its path.
+    private static func temporaryCopy(of bytes: [UInt8], for path: String, mode: mode_t) throws(OutputError)
+        -> String
+    {
         let folder = folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder)/.\(name).tagflow-XXXXXX".utf8CString)
@@ -77,11 +125,7 @@ public enum OutputFile {
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = lastError()
-            unlink(temporary)
-            throw .cannotCreate(path: path, reason: reason)
-        }
+        return temporary
     }
 
     /// Writes all of `bytes` to `fd`, retrying short writes.

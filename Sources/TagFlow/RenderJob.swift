@@ -61,8 +61,8 @@ public struct RenderJob: Sendable {
         }
         let bytes = try cloud.render(layout, as: format)
         guard check else {
-            try OutputFile.write(bytes, to: output)
-            if let layoutOutput { try OutputFile.write(Array(layout.json.utf8), to: layoutOutput) }
+            // The picture and its layout change together or not at all.
+            try OutputFile.write([(bytes, output)] + (layoutOutput.map { [(Array(layout.json.utf8), $0)] } ?? []))
             return .written
         }
         guard let existing = try InputFile.contentsIfPresent(output) else {

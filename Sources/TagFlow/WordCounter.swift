@@ -11,7 +11,8 @@ enum WordCounter {
         var counts: [String: Int] = [:]
         var spellings: [String: [String: Int]] = [:]
         for word in words(in: text) {
-            let key = word.lowercased()
+            // A typographic apostrophe spells the same word as a straight one.
+            let key = word.lowercased().replacingApostrophes()
             guard key.count > 1, !stopwords.contains(key), !key.allSatisfy(\.isNumber) else { continue }
             counts[key, default: 0] += 1
             spellings[key, default: [:]][word, default: 0] += 1
@@ -62,4 +63,11 @@ enum WordCounter {
         "yourself", "yourselves", "also", "may", "might", "must", "shall", "upon", "us", "one", "two", "like", "get",
         "got", "it's", "don't", "i'm", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "there's", "that's",
     ]
+}
+
+extension String {
+    /// The string with ’ made '.
+    fileprivate func replacingApostrophes() -> String {
+        String(map { $0 == "’" ? "'" : $0 })
+    }
 }

@@ -58,10 +58,10 @@ enum RenderCommand: Subcommand {
 
     /// The job the command line asks for; `nil` when it asks for help.
     static func job(from arguments: [String]) throws -> RenderJob? {
-        var parsed = try parseArguments(arguments, specs: specs)
-        if let config = parsed.values["--config"] {
-            parsed = try parseArguments(ConfigFile.arguments(from: config, specs: specs) + arguments, specs: specs)
-        }
+        try ConfigFile.withConfig(arguments, specs: specs, then: job(parsed:))
+    }
+
+    private static func job(parsed: ParsedArguments) throws -> RenderJob? {
         if parsed.flags.contains("--help") { return nil }
         guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
         guard let output = parsed.values["--output"], !output.isEmpty else {

@@ -13,7 +13,10 @@ import TextShaping
 enum Tagflow {
     static let version = "0.1.0"
     static var subcommands: [any Subcommand.Type] {
-        [RenderCommand.self, PlanCommand.self, MeasureCommand.self, FontsCommand.self, ThemesCommand.self]
+        [
+            RenderCommand.self, BatchCommand.self, PlanCommand.self, MeasureCommand.self, FontsCommand.self,
+            ThemesCommand.self,
+        ]
     }
     static let usage = "tagflow <subcommand> [options]"
 

@@ -83,12 +83,13 @@ public struct JSONParser {
         while true {
             skipSpace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+            let keyOffset = index
             let key = try string()
             skipSpace()
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
             index += 1
             skipSpace()
-            members.append(JSONValue.Member(key: key, value: try value()))
+            members.append(JSONValue.Member(key: key, value: try value(), keyOffset: keyOffset))
             skipSpace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -253,7 +254,9 @@ public struct JSONError: Error, Hashable, Sendable {
     public static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let before = bytes[..<min(offset, bytes.count)]
         let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        // A byte order mark takes no column.
+        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? min(bom, offset)
         return (line, offset - lineStart + 1)
     }
 }

@@ -14,6 +14,8 @@ public struct JSONValue: Hashable, Sendable {
     public struct Member: Hashable, Sendable {
         public var key: String
         public var value: JSONValue
+        /// Where the key's opening quote is, in bytes from the start.
+        public var keyOffset: Int
     }
 
     public var kind: Kind
