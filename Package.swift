@@ -31,13 +31,17 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        // glibc's <malloc.h> (mallopt), part of libc: no library to link.
+        .systemLibrary(name: "CMalloc"),
 
         // The planner: pure Swift, no C, no fonts.
         .target(name: "FlowLayout"),
         .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(name: "ChipRendering", dependencies: ["TextShaping", "CCairo", "CFreeType", "CDeflate"]),
         .target(name: "TagFlow", dependencies: ["FlowLayout", "TextShaping", "ChipRendering"]),
-        .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),
+        .executableTarget(
+            name: "tagflow",
+            dependencies: ["TagFlow", .target(name: "CMalloc", condition: .when(platforms: [.linux]))]),
         // Snapshot assertions for users' own tests (XCTest and Swift Testing).
         .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
         // Speed measurements; run the release build: swift run -c release tagflow-bench
