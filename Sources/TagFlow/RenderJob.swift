@@ -74,6 +74,19 @@ public struct RenderJob: Sendable {
     /// Whether `existing` is byte for byte `fresh`, and if not, where they part.
     static func compare(existing: [UInt8], fresh: [UInt8], path: String) -> Outcome {
         if existing == fresh { return .upToDate }
+        // A PNG is described by what it shows: how many pixels differ, and by how much.
+        if let old = PNGImage(png: existing), let new = PNGImage(png: fresh) {
+            guard let difference = new.difference(from: old) else {
+                return .stale(
+                    reason: "\(path) is \(old.width)×\(old.height) px; the rendering is \(new.width)×\(new.height) px")
+            }
+            guard difference.differingPixels > 0 else {
+                return .stale(reason: "\(path) shows the same pixels but its bytes differ (encoded by another writer?)")
+            }
+            return .stale(
+                reason: "\(path) differs from the rendering in \(difference.differingPixels) pixels "
+                    + "(largest channel difference \(difference.largestChannelDifference))")
+        }
         if existing.count != fresh.count {
             return .stale(reason: "\(path) is \(existing.count) bytes; the rendering is \(fresh.count) bytes")
         }

@@ -42,6 +42,8 @@ enum ExitCode {
             case .cannotCreate: return cannotCreate
             case .writeFailed: return ioError
             }
+        case is DiffJob.NotComparable:
+            return dataError
         default:
             return software
         }

@@ -15,7 +15,7 @@ enum Tagflow {
     static var subcommands: [any Subcommand.Type] {
         [
             RenderCommand.self, BatchCommand.self, PlanCommand.self, MeasureCommand.self, FontsCommand.self,
-            ThemesCommand.self,
+            ThemesCommand.self, DiffCommand.self,
         ]
     }
     static let usage = "tagflow <subcommand> [options]"

@@ -1,0 +1,50 @@
+import TagFlow
+
+/// `tagflow diff A B [--tolerance T] [--max-differing-pixels N] [-o DIFF.png]`.
+enum DiffCommand: Subcommand {
+    static let name = "diff"
+    static let summary = "compare two PNGs by their pixels, or two SVGs (exit 0 same, 1 different)"
+    static let usage = "tagflow diff A B [--tolerance T] [--max-differing-pixels N] [-o DIFF.png]"
+    static let specs: [OptionSpec] = [
+        OptionSpec(
+            name: "--tolerance", value: "T", help: "channel values this far apart (0-255) count as equal (default: 0)"),
+        OptionSpec(name: "--max-differing-pixels", value: "N", help: "how many pixels may differ (default: 0)"),
+        OptionSpec(
+            name: "--output", short: "-o", value: "DIFF.png",
+            help: "write a picture: differing pixels in magenta over a faded A"),
+        OptionSpec(name: "--help", short: "-h", help: "show this help"),
+    ]
+
+    static var help: String {
+        helpText(
+            summary: "Compare two renderings: PNGs pixel by pixel (decoded, so a re-encoded identical picture is\n"
+                + "equal), SVGs by their text with white space normalised. Exit 0 equal, 1 different,\n"
+                + "65 not comparable (different sizes, different kinds, a corrupt file).",
+            usage: usage, arguments: [("A, B", "two PNG files, or two SVG files")], specs: specs,
+            examples: ["tagflow diff old.png new.png --tolerance 2 -o changes.png", "tagflow diff a.svg b.svg"])
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parseArguments(arguments, specs: specs)
+        if parsed.flags.contains("--help") {
+            Tagflow.writeStandardOutput(help)
+            return ExitCode.ok
+        }
+        guard parsed.positionals.count == 2 else {
+            throw parsed.positionals.count > 2
+                ? UsageError.unexpectedArgument(parsed.positionals[2]) : UsageError.missingOption("A and B")
+        }
+        let values = OptionValues(parsed.values)
+        let job = DiffJob(
+            tolerance: Int(try values.number("--tolerance", in: 0...255) ?? 0),
+            maxDifferingPixels: Int(try values.number("--max-differing-pixels", in: 0...1e12) ?? 0),
+            pictureOutput: values.text("--output"))
+        switch try job.run(parsed.positionals[0], parsed.positionals[1]) {
+        case .equal:
+            return ExitCode.ok
+        case .different(let reason):
+            Tagflow.writeStandardError("tagflow: diff: \(reason)\n")
+            return ExitCode.different
+        }
+    }
+}
