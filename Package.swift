@@ -38,10 +38,13 @@ let package = Package(
         .target(name: "FlowLayout"),
         .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(name: "ChipRendering", dependencies: ["TextShaping", "CCairo", "CFreeType", "CDeflate"]),
-        .target(name: "TagFlow", dependencies: ["FlowLayout", "TextShaping", "ChipRendering"]),
-        .executableTarget(
-            name: "tagflow",
-            dependencies: ["TagFlow", .target(name: "CMalloc", condition: .when(platforms: [.linux]))]),
+        .target(
+            name: "TagFlow",
+            dependencies: [
+                "FlowLayout", "TextShaping", "ChipRendering",
+                .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+            ]),
+        .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),
         // Snapshot assertions for users' own tests (XCTest and Swift Testing).
         .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
         // Speed measurements; run the release build: swift run -c release tagflow-bench
