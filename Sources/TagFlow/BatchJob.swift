@@ -93,12 +93,13 @@ public struct BatchJob: Sendable {
     public func run(progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> Summary {
         let selected = selectedInputs
         let outputs = selected.map(outputPath)
-        // Two inputs with one name would overwrite each other: the later ones fail instead.
-        var owners: [String: Int] = [:]
-        for (index, output) in outputs.enumerated() where owners[output] == nil {
-            owners[output] = index
+        // Two inputs with one name would overwrite each other: all but the first (in the whole
+        // list, not just this shard) fail instead.
+        var owners: [String: String] = [:]
+        for input in inputs where owners[outputPath(for: input)] == nil {
+            owners[outputPath(for: input)] = input
         }
-        let firstWithOutput = owners
+        let ownerOfOutput = owners
 
         final class Shared: Sendable {
             let next = Mutex(0)
@@ -121,10 +122,9 @@ public struct BatchJob: Sendable {
                 guard index < selected.count else { return }
                 var warnings: [String] = []
                 let result: Result
-                if let first = firstWithOutput[outputs[index]], first != index {
+                if let owner = ownerOfOutput[outputs[index]], owner != selected[index] {
                     result = .failed(
-                        message:
-                            "\(selected[index]): its output \(outputs[index]) is also \(selected[first])'s; rename one",
+                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one",
                         isInputProblem: true)
                 } else {
                     result = render(selected[index], to: outputs[index], warn: { warnings.append($0) })

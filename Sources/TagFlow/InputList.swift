@@ -40,7 +40,11 @@ public enum InputList {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { continue }
-            if extensions.contains(name[name.index(after: dot)...].lowercased()) { names.append(name) }
+            guard extensions.contains(name[name.index(after: dot)...].lowercased()) else { continue }
+            // Only regular files: a folder called "old.txt" is not an input.
+            var info = stat()
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { names.append(name) }
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return names.sorted().map { prefix + $0 }

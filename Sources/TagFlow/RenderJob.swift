@@ -87,10 +87,13 @@ public struct RenderJob: Sendable {
                 reason: "\(path) differs from the rendering in \(difference.differingPixels) pixels "
                     + "(largest channel difference \(difference.largestChannelDifference))")
         }
+        let shared = min(existing.count, fresh.count)
+        let offset = (0..<shared).first { existing[$0] != fresh[$0] } ?? shared
         if existing.count != fresh.count {
-            return .stale(reason: "\(path) is \(existing.count) bytes; the rendering is \(fresh.count) bytes")
+            return .stale(
+                reason: "\(path) is \(existing.count) bytes; the rendering is \(fresh.count) bytes; "
+                    + "they differ from byte \(offset) on")
         }
-        let offset = existing.indices.first { existing[$0] != fresh[$0] } ?? 0
         return .stale(reason: "\(path) differs from the rendering from byte \(offset) on")
     }
 }

@@ -32,7 +32,8 @@ enum DiffCommand: Subcommand {
         }
         guard parsed.positionals.count == 2 else {
             throw parsed.positionals.count > 2
-                ? UsageError.unexpectedArgument(parsed.positionals[2]) : UsageError.missingOption("A and B")
+                ? UsageError.unexpectedArgument(parsed.positionals[2])
+                : UsageError.missingOption("the two files A and B to compare")
         }
         let values = OptionValues(parsed.values)
         let job = DiffJob(

@@ -13,7 +13,7 @@ struct RenderJobTests {
     func sizeDiffers() {
         #expect(
             RenderJob.compare(existing: [1, 2], fresh: [1, 2, 3], path: "a.png")
-                == .stale(reason: "a.png is 2 bytes; the rendering is 3 bytes"))
+                == .stale(reason: "a.png is 2 bytes; the rendering is 3 bytes; they differ from byte 2 on"))
     }
 
     @Test("Same size, different bytes: the first differing byte is named")

@@ -9,7 +9,7 @@ func runTool(_ path: String, _ arguments: [String]) throws -> String {
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    try ProcessLaunch.run(process)
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)

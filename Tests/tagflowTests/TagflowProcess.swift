@@ -116,7 +116,7 @@ enum TagflowBinary {
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
             do {
-                try process.run()
+                try ProcessLaunch.run(process)
             } catch {
                 process.terminationHandler = nil
                 continuation.resume(throwing: error)
@@ -149,4 +149,17 @@ private final class Flag: @unchecked Sendable {
     var timedOut: Bool { lock.withLock { killed } }
     func setFinished() { lock.withLock { finished = true } }
     func setTimedOut() { lock.withLock { killed = true } }
+}
+
+/// Foundation's `Process.run()` on Linux has crashed here (a bad read inside it) when many tests
+/// launch processes at the same moment; launches go one at a time. Only the launch is serialised:
+/// the processes still run in parallel.
+enum ProcessLaunch {
+    private static let lock = NSLock()
+
+    static func run(_ process: Process) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        try process.run()
+    }
 }
