@@ -89,8 +89,13 @@ public struct BatchJob: Sendable {
 
     /// Renders every selected input on `jobs` threads.
     ///
-    /// - Parameter progress: called with (done, total) after each input, from worker threads.
-    public func run(progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> Summary {
+    /// - Parameters:
+    ///   - progress: called with (done, total) after each input, from worker threads.
+    ///   - shouldStop: asked before each input; once it says yes no new input starts (those
+    ///     being drawn finish and are written whole), and the rest count as skipped.
+    public func run(
+        progress: @Sendable (Int, Int) -> Void = { _, _ in }, shouldStop: @Sendable () -> Bool = { false }
+    ) -> Summary {
         let selected = selectedInputs
         let outputs = selected.map(outputPath)
         // Two inputs with one name would overwrite each other: all but the first (in the whole
@@ -119,7 +124,7 @@ public struct BatchJob: Sendable {
                     defer { next += 1 }
                     return next
                 }
-                guard index < selected.count else { return }
+                guard index < selected.count, !shouldStop() else { return }
                 var warnings: [String] = []
                 let result: Result
                 if let owner = ownerOfOutput[outputs[index]], owner != selected[index] {

@@ -18,6 +18,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyColumns(source: String, line: Int, count: Int)
     /// The input holds no label at all.
     case noLabels(source: String)
+    /// The input holds more labels than `--max-labels` allows.
+    case tooManyLabels(source: String, count: Int, limit: Int)
     /// `--strict-glyphs`: a label has characters no font can draw.
     case missingGlyphs(source: String, line: Int?, problem: String)
     /// The CSV is malformed at this line and column.
@@ -49,6 +51,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(source):\(line): \(count) tab-separated columns; the most is label<TAB>weight<TAB>color<TAB>link"
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
+        case .tooManyLabels(let source, let count, let limit):
+            return "\(source): \(count) labels, more than the \(limit) allowed; raise --max-labels if you mean it"
         case .missingGlyphs(let source, let line, let problem):
             let place = line.map { "\(source):\($0)" } ?? source
             return "\(place): \(problem); install a font that has them, or leave out --strict-glyphs"

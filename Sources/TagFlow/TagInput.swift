@@ -32,6 +32,9 @@ public struct TagInput: Sendable {
     public var stopwords: Set<String>?
     /// `--words`: how many words to keep.
     public var top = 50
+    /// The most labels an input may hold: a guard on memory (a million labels take about 3.4 GB
+    /// to lay out and draw as one SVG).
+    public var maxLabels = 100_000
 
     public init(format: Format? = nil) {
         self.format = format
@@ -55,6 +58,7 @@ public struct TagInput: Sendable {
             var seen = Set<String>()
             tags = tags.filter { seen.insert($0.label).inserted }
         }
+        guard tags.count <= maxLabels else { throw .tooManyLabels(source: source, count: tags.count, limit: maxLabels) }
         return tags
     }
 

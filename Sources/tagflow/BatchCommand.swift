@@ -8,6 +8,9 @@ import TagFlow
     import Darwin
 #endif
 
+/// Set by Ctrl-C during a batch (a lock-free atomic: safe in a signal handler).
+private let interrupted = Atomic<Bool>(false)
+
 /// `tagflow batch INPUT... -o OUTDIR --format png|svg|pdf [--jobs N] [--shard K/N] [options]`.
 enum BatchCommand: Subcommand {
     static let name = "batch"
@@ -71,9 +74,14 @@ enum BatchCommand: Subcommand {
         if !job.check { try OutputFolder.make(output) }
 
         let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
-        let summary = job.run(progress: bar.update)
+        // Ctrl-C: no new input starts; the ones being drawn are finished and written whole.
+        signal(SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
+        let summary = job.run(progress: bar.update, shouldStop: { interrupted.load(ordering: .relaxed) })
         bar.finish()
-        return report(summary, checking: job.check)
+        let code = report(summary, checking: job.check)
+        guard interrupted.load(ordering: .relaxed) else { return code }
+        Tagflow.writeStandardError("tagflow: interrupted; the finished files are kept\n")
+        return ExitCode.interrupted
     }
 
     /// `K/N` with 1 ≤ K ≤ N.

@@ -13,6 +13,8 @@ enum ExitCode {
     static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
     static let ioError: Int32 = 74
+    /// Stopped by Ctrl-C (128 + SIGINT).
+    static let interrupted: Int32 = 130
 
     /// The code for an error a run threw.
     static func code(for error: any Error) -> Int32 {

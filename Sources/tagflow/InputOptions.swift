@@ -11,6 +11,8 @@ enum InputOptions {
         OptionSpec(name: "--words", help: "read prose: the most frequent words become a weighted cloud"),
         OptionSpec(name: "--stopwords", value: "FILE", help: "with --words, more words to leave out, one per line"),
         OptionSpec(name: "--top", value: "N", help: "with --words, how many words to keep (default: 50)"),
+        OptionSpec(
+            name: "--max-labels", value: "N", help: "refuse inputs with more labels, to guard memory (default: 100000)"),
     ]
 
     static let formats: [String: TagInput.Format] = [
@@ -31,6 +33,7 @@ enum InputOptions {
         reader.comments = parsed.flags.contains("--comments")
         reader.dedupe = parsed.flags.contains("--dedupe")
         reader.top = try values.count("--top") ?? reader.top
+        reader.maxLabels = try values.count("--max-labels") ?? reader.maxLabels
         if let path = values.text("--stopwords") {
             let extra = try TagInput(format: .text).read(path).map { $0.label.lowercased() }
             reader.stopwords = WordCounterDefaults.stopwords.union(extra)

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Limits and interruptions")
+struct ReliabilityTests {
+    @Test("More labels than --max-labels (100000 by default) is refused before any drawing; raising it works")
+    func maxLabels() async throws {
+        try await withTemporaryFolder { folder in
+            let labels = (0...100_000).map { "t\($0)" }
+            try writeFile("many.txt", labelFile(labels), in: folder)
+            let refused = try await TagflowBinary.run(["render", "many.txt", "-o", "out.svg"], in: folder)
+            expectError(refused, exit: 65, mentions: ["many.txt", "100001 labels", "--max-labels"])
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+            try writeFile("few.txt", labelFile(Array(labels.prefix(3))), in: folder)
+            let limited = try await TagflowBinary.run(
+                ["render", "few.txt", "-o", "out.svg", "--max-labels", "2"], in: folder)
+            expectError(limited, exit: 65, mentions: ["3 labels", "2 allowed"])
+            let raised = try await TagflowBinary.run(["measure", "few.txt", "--max-labels", "3"], in: folder)
+            #expect(raised.status == 0)
+        }
+    }
+
+    @Test("Ctrl-C during a batch: exit 130, finished files whole, no temporary file, no partial file")
+    func interruptedBatch() async throws {
+        try await withTemporaryFolder { folder in
+            let lists = folder.appendingPathComponent("lists")
+            try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+            for index in 0..<400 {
+                try writeFile("\(index).txt", labelFile((0..<40).map { "Label \(index)-\($0)" }), in: lists)
+            }
+            let out = folder.appendingPathComponent("out")
+            let process = Process()
+            process.executableURL = try TagflowBinary.location.get()
+            process.arguments = ["batch", lists.path, "-o", out.path, "--format", "png", "--jobs", "2"]
+            process.standardError = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            try ProcessLaunch.run(process)
+            // Wait for the first outputs, then interrupt.
+            for _ in 0..<200 {
+                if let count = try? FileManager.default.contentsOfDirectory(atPath: out.path).count, count >= 5 {
+                    break
+                }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            if process.terminationStatus == 0 {
+                // The machine finished all 400 before the signal arrived: nothing to check.
+                #expect(names.count == 400)
+                return
+            }
+            #expect(process.terminationStatus == 130)
+            #expect(names.allSatisfy { !$0.contains(".tagflow-") }, "temporary files left: \(names)")
+            #expect(names.count < 400)
+            for name in names {
+                let bytes = try Data(contentsOf: out.appendingPathComponent(name))
+                // Every file that is there is a whole PNG: signature first, IEND chunk last.
+                #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(name)")
+                #expect(bytes.suffix(12).prefix(8).elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44]), "\(name)")
+            }
+        }
+    }
+}
