@@ -50,14 +50,16 @@ let package = Package(
         // Speed measurements; run the release build: swift run -c release tagflow-bench
         .executableTarget(name: "tagflow-bench", dependencies: ["TagFlow", "FlowLayout"]),
 
+        // Test support: runs programs with posix_spawn (Foundation's Process is unsafe on Linux).
+        .target(name: "Spawn", path: "Tests/Spawn"),
         .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Spawn"]),
         .testTarget(
-            name: "ChipRenderingTests", dependencies: ["ChipRendering", "TagFlowTesting"],
+            name: "ChipRenderingTests", dependencies: ["ChipRendering", "TagFlowTesting", "Spawn"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "tagflowTests", dependencies: ["tagflow"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "tagflowTests", dependencies: ["tagflow", "Spawn"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlowTesting"]),
     ]
 )

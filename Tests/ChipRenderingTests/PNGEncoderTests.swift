@@ -1,4 +1,5 @@
 import Foundation
+import Spawn
 import Testing
 
 @testable import ChipRendering
@@ -10,7 +11,9 @@ struct PNGEncoderTests {
     static func scene(background: Color?) throws -> ChipScene {
         let shaper = TextShaper(fonts: try FontLibrary.defaultStack())
         let styles = [
-            ChipStyle(fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1, textColor: Color(hex: "#1f2328")!),
+            ChipStyle(
+                fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
+                textColor: Color(hex: "#1f2328")!),
             ChipStyle(fill: Color(hex: "#0969da80")!, stroke: nil, strokeWidth: 0, textColor: Color(hex: "#ffffffc0")!),
         ]
         var x = 6.5
@@ -65,26 +68,28 @@ struct PNGEncoderTests {
         let file = folder.appendingPathComponent("ours.png")
         let png = try ChipRenderer.render(Self.scene(background: nil), as: .png)
         try Data(png).write(to: file)
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        python.arguments = [
-            "-c", "import sys; from PIL import Image; sys.stdout.buffer.write(Image.open(sys.argv[1]).convert('RGBA').tobytes())",
-            file.path,
-        ]
-        let output = Pipe()
-        python.standardOutput = output
-        try python.run()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        python.waitUntilExit()
-        try #require(python.terminationStatus == 0, "python3 with Pillow (Debian python3-pil) is needed")
+        let python = try Spawn.run(
+            "/usr/bin/python3",
+            [
+                "-c",
+                "import sys; from PIL import Image; sys.stdout.buffer.write(Image.open(sys.argv[1]).convert('RGBA').tobytes())",
+                file.path,
+            ])
+        try #require(python.status == 0, "python3 with Pillow (Debian python3-pil) is needed")
+        let bytes = python.stdout
         let cairo = try #require(PNGImage(png: png))
         // Pillow gives straight RGBA; fully transparent pixels may keep any colour, so compare
         // colour only where alpha is not zero.
         var differing = 0
         for index in stride(from: 0, to: cairo.pixels.count, by: 4) {
             let alpha = cairo.pixels[index + 3]
-            if alpha != bytes[index + 3] { differing += 1; continue }
-            if alpha != 0 && Array(cairo.pixels[index..<index + 3]) != Array(bytes[index..<index + 3]) { differing += 1 }
+            if alpha != bytes[index + 3] {
+                differing += 1
+                continue
+            }
+            if alpha != 0 && Array(cairo.pixels[index..<index + 3]) != Array(bytes[index..<index + 3]) {
+                differing += 1
+            }
         }
         #expect(differing == 0)
     }

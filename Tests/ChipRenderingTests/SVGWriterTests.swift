@@ -1,4 +1,5 @@
 import Foundation
+import Spawn
 import Testing
 
 @testable import ChipRendering
@@ -98,12 +99,8 @@ struct SVGWriterTests {
         let svgFile = folder.appendingPathComponent("cloud.svg")
         let pngFile = folder.appendingPathComponent("rsvg.png")
         try Data(try ChipRenderer.render(scene, as: .svg)).write(to: svgFile)
-        let rsvg = Process()
-        rsvg.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
-        rsvg.arguments = ["-z", "2", svgFile.path, "-o", pngFile.path]
-        try rsvg.run()
-        rsvg.waitUntilExit()
-        try #require(rsvg.terminationStatus == 0, "rsvg-convert failed (Debian package librsvg2-bin)")
+        let rsvg = try Spawn.run("/usr/bin/rsvg-convert", ["-z", "2", svgFile.path, "-o", pngFile.path])
+        try #require(rsvg.status == 0, "rsvg-convert failed (Debian package librsvg2-bin)")
 
         let theirs = try #require(PNGImage(png: Array(try Data(contentsOf: pngFile))))
         let ours = try #require(PNGImage(png: try ChipRenderer.render(scene, as: .png, scale: 2)))

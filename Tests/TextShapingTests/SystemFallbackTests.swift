@@ -1,4 +1,5 @@
 import Foundation
+import Spawn
 import Testing
 
 @testable import TextShaping
@@ -57,23 +58,10 @@ struct SystemFallbackTests {
         // `tagflow measure` with bundled fonts and Latin/Hangul labels must stay silent.
         let binary = try #require(tagflowBinary(), "the tagflow binary was not built")
         func stderr(of arguments: [String], input: String) throws -> String {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["FONTCONFIG_FILE"] = "/nonexistent/fonts.conf"
-            process.environment = environment
-            let stdin = Pipe()
-            let stderr = Pipe()
-            process.standardInput = stdin
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = stderr
-            try process.run()
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try stdin.fileHandleForWriting.close()
-            let output = stderr.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: output, as: UTF8.self)
+            let result = try Spawn.run(
+                binary.path, arguments, stdin: Array(input.utf8),
+                environment: ["FONTCONFIG_FILE": "/nonexistent/fonts.conf"])
+            return String(decoding: result.stderr, as: UTF8.self)
         }
         #expect(try stderr(of: ["measure"], input: "Rock\n힙합\n") == "")
         // The same run with a family name does start it, so the probe can tell.

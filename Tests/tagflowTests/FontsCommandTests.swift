@@ -1,18 +1,10 @@
 import Foundation
+import Spawn
 import Testing
 
 /// Runs a system tool (fc-match) and returns its standard output.
 func runTool(_ path: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try ProcessLaunch.run(process)
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    String(decoding: try Spawn.run(path, arguments).stdout, as: UTF8.self)
 }
 
 /// What `fc-match` itself says a pattern resolves to, as `family<TAB>style<TAB>file<TAB>index`

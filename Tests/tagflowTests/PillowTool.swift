@@ -1,4 +1,5 @@
 import Foundation
+import Spawn
 import Testing
 
 /// Pictures read and edited by Pillow (Debian's `python3-pil`, which `.ci/run` installs), a PNG
@@ -31,39 +32,12 @@ enum PillowTool {
     static func run(_ script: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
         async throws -> [UInt8]
     {
-        let capture = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tagflowTests-pillow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: capture) }
-        let outputFile = capture.appendingPathComponent("stdout")
-        let errorFile = capture.appendingPathComponent("stderr")
-        try Data().write(to: outputFile)
-        try Data().write(to: errorFile)
-        let output = try FileHandle(forWritingTo: outputFile)
-        let errors = try FileHandle(forWritingTo: errorFile)
-        defer {
-            try? output.close()
-            try? errors.close()
-        }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = ["-c", script] + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try ProcessLaunch.run(process)
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        let stderr = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
+        let result = try Spawn.run(python.path, ["-c", script] + arguments)
+        let status = result.status
+        let stderr = String(decoding: result.stderr, as: UTF8.self)
         try #require(
             status == 0, "python3 with Pillow (Debian python3-pil) failed: \(stderr)", sourceLocation: sourceLocation)
-        return Array(try Data(contentsOf: outputFile))
+        return result.stdout
     }
 
     /// The picture in the PNG at `url`, as Pillow decodes it.

@@ -1,4 +1,5 @@
 import Foundation
+import Spawn
 import Testing
 
 #if canImport(Glibc)
@@ -33,12 +34,9 @@ struct ReliabilityTests {
                 try writeFile("\(index).txt", labelFile((0..<40).map { "Label \(index)-\($0)" }), in: lists)
             }
             let out = folder.appendingPathComponent("out")
-            let process = Process()
-            process.executableURL = try TagflowBinary.location.get()
-            process.arguments = ["batch", lists.path, "-o", out.path, "--format", "png", "--jobs", "2"]
-            process.standardError = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            try ProcessLaunch.run(process)
+            let process = try Spawn.start(
+                try TagflowBinary.location.get().path,
+                ["batch", lists.path, "-o", out.path, "--format", "png", "--jobs", "2"])
             // Wait for the first outputs, then interrupt.
             for _ in 0..<200 {
                 if let count = try? FileManager.default.contentsOfDirectory(atPath: out.path).count, count >= 5 {
@@ -46,15 +44,15 @@ struct ReliabilityTests {
                 }
                 try await Task.sleep(for: .milliseconds(20))
             }
-            kill(process.processIdentifier, SIGINT)
-            process.waitUntilExit()
+            kill(process.pid, SIGINT)
+            let status = process.wait().status
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
-            if process.terminationStatus == 0 {
+            if status == 0 {
                 // The machine finished all 400 before the signal arrived: nothing to check.
                 #expect(names.count == 400)
                 return
             }
-            #expect(process.terminationStatus == 130)
+            #expect(status == 130)
             #expect(names.allSatisfy { !$0.contains(".tagflow-") }, "temporary files left: \(names)")
             #expect(names.count < 400)
             for name in names {
