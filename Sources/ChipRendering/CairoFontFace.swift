@@ -1,6 +1,5 @@
 internal import CCairo
 internal import CFreeType
-import Synchronization
 import TextShaping
 
 /// A Cairo font face over a TagFlow `Font`'s FreeType face, made once per font per process.
@@ -19,7 +18,7 @@ final class CairoFontFace: @unchecked Sendable {
         cairo_font_face_destroy(face)
     }
 
-    private static let faces = Mutex<[ObjectIdentifier: CairoFontFace]>([:])
+    private static let faces = Locked<[ObjectIdentifier: CairoFontFace]>([:])
 
     /// The Cairo face for `font`, made on first use.
     static func face(for font: Font) -> CairoFontFace {

@@ -1,5 +1,5 @@
 internal import CDeflate
-import Synchronization
+import TextShaping
 
 /// TagFlow's own PNG writer, faster and smaller than `cairo_surface_write_to_png`: RGB when the
 /// picture is opaque (RGBA only when it is not), Cairo's premultiplied pixels un-premultiplied
@@ -85,7 +85,7 @@ enum PNGEncoder {
 
     /// Idle libdeflate compressors, kept for the next picture; never more than are in use at once.
     private enum Compressors {
-        private static let idle = Mutex<[UnsafeSendable]>([])
+        private static let idle = Locked<[UnsafeSendable]>([])
 
         static func take() -> OpaquePointer? {
             idle.withLock { $0.popLast()?.pointer } ?? libdeflate_alloc_compressor(compressionLevel)

@@ -1,6 +1,6 @@
 public import ChipRendering
 import Dispatch
-import Synchronization
+import TextShaping
 
 #if canImport(Glibc)
     import Glibc
@@ -107,13 +107,13 @@ public struct BatchJob: Sendable {
         let ownerOfOutput = owners
 
         final class Shared: Sendable {
-            let next = Mutex(0)
-            let done = Mutex(0)
-            let results: Mutex<[Result?]>
-            let warnings: Mutex<[[String]]>
+            let next = Locked(0)
+            let done = Locked(0)
+            let results: Locked<[Result?]>
+            let warnings: Locked<[[String]]>
             init(count: Int) {
-                results = Mutex(Array(repeating: nil, count: count))
-                warnings = Mutex(Array(repeating: [], count: count))
+                results = Locked(Array(repeating: nil, count: count))
+                warnings = Locked(Array(repeating: [], count: count))
             }
         }
         let shared = Shared(count: selected.count)

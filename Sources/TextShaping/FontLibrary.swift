@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The process-wide set of open fonts: each file and face is opened once and kept until the
 /// process ends (Cairo may hold on to a face after a render, so fonts are never closed).
 public enum FontLibrary {
@@ -8,7 +6,7 @@ public enum FontLibrary {
         var index: Int
     }
 
-    private static let fonts = Mutex<[Key: Font]>([:])
+    private static let fonts = Locked<[Key: Font]>([:])
 
     /// The font at `path` (face `index` of a collection), opened on first use.
     public static func font(atPath path: String, index: Int = 0) throws(FontError) -> Font {

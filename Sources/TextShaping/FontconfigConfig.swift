@@ -1,5 +1,4 @@
 internal import CFontconfig
-import Synchronization
 
 /// TagFlow's own Fontconfig configuration: the system's fonts plus the bundled `Fonts/` folder.
 /// All Fontconfig calls of TagFlow live here. It is made on first use only — when a family name
@@ -27,7 +26,7 @@ final class FontconfigConfig: @unchecked Sendable {
         "sans-serif", "sans", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui", "emoji", "math",
     ]
 
-    private static let shared = Mutex<(tried: Bool, config: FontconfigConfig?)>((false, nil))
+    private static let shared = Locked<(tried: Bool, config: FontconfigConfig?)>((false, nil))
 
     /// Whether Fontconfig has been started in this process.
     static var isInitialised: Bool { shared.withLock { $0.tried } }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Shaped labels, kept per (fonts, size, text) for the life of the process and shared by all
 /// threads. Bounded: when full it starts over, which keeps memory flat on endless batches.
 final class ShapingCache: Sendable {
@@ -15,7 +13,7 @@ final class ShapingCache: Sendable {
 
     static let shared = ShapingCache()
 
-    private let entries = Mutex<[Key: ShapedText]>([:])
+    private let entries = Locked<[Key: ShapedText]>([:])
 
     func value(for key: Key) -> ShapedText? {
         entries.withLock { $0[key] }

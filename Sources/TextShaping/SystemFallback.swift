@@ -1,10 +1,8 @@
-import Synchronization
-
 /// System fonts for characters the font stack lacks, found with Fontconfig and remembered per
 /// set of characters for the life of the process (misses too, so a missing glyph costs one
 /// lookup).
 enum SystemFallback {
-    private static let found = Mutex<[[UInt32]: Font?]>([:])
+    private static let found = Locked<[[UInt32]: Font?]>([:])
 
     /// A font that draws all of `scalars`, or `nil` when the system has none.
     static func font(for scalars: [Unicode.Scalar]) -> Font? {

@@ -1,4 +1,4 @@
-import Synchronization
+import TextShaping
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +10,7 @@ import Synchronization
 /// second, only when standard error is a terminal.
 final class ProgressBar: Sendable {
     private let enabled: Bool
-    private let state = Mutex((start: 0.0, lastDraw: 0.0, drawn: false))
+    private let state = Locked((start: 0.0, lastDraw: 0.0, drawn: false))
 
     init(enabled: Bool) {
         self.enabled = enabled

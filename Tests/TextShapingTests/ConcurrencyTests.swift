@@ -19,20 +19,16 @@ struct ConcurrencyTests {
     func hammer() throws {
         let shaper = TextShaper(fonts: try FontLibrary.defaultStack())
         let expected = Self.labels.map { Self.fingerprint(shaper.shapeUncached($0, size: 15)) }
-        final class Results: @unchecked Sendable {
-            var values: [[Double]?]
-            init(count: Int) { values = Array(repeating: nil, count: count) }
-        }
         for round in 0..<3 {
-            let results = Results(count: Self.labels.count * 8)
-            // Distinct slots per iteration: no two threads write the same element.
+            let results = Locked([[Double]?](repeating: nil, count: Self.labels.count * 8))
             DispatchQueue.concurrentPerform(iterations: Self.labels.count * 8) { iteration in
                 let label = Self.labels[iteration % Self.labels.count]
                 let shaped =
                     iteration % 2 == 0 ? shaper.shape(label, size: 15) : shaper.shapeUncached(label, size: 15)
-                results.values[iteration] = Self.fingerprint(shaped)
+                let fingerprint = Self.fingerprint(shaped)
+                results.withLock { $0[iteration] = fingerprint }
             }
-            for (iteration, value) in results.values.enumerated() {
+            for (iteration, value) in results.withLock({ $0 }).enumerated() {
                 #expect(value == expected[iteration % Self.labels.count], "round \(round), iteration \(iteration)")
             }
         }
