@@ -64,3 +64,34 @@ struct ReliabilityTests {
         }
     }
 }
+
+@Suite("Memory over many pictures")
+struct MemoryTests {
+    /// Peak memory of a batch of `count` small PNGs.
+    func peakMemory(ofBatch count: Int, in folder: URL) throws -> Int {
+        let lists = folder.appendingPathComponent("lists\(count)")
+        try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+        for index in 0..<count {
+            try writeFile("\(index).txt", labelFile(["Tag \(index)", "힙합", "Rock \(index % 7)"]), in: lists)
+        }
+        let result = try Spawn.run(
+            try TagflowBinary.location.get().path,
+            [
+                "batch", lists.path, "-o", folder.appendingPathComponent("out\(count)").path, "--format", "png",
+                "--jobs", "2",
+            ])
+        #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self))")
+        return result.peakMemoryKiB
+    }
+
+    @Test("2,000 pictures in one process take no more memory than 200: every surface, face and buffer is freed")
+    func memoryStaysFlat() async throws {
+        try await withTemporaryFolder { folder in
+            let few = try peakMemory(ofBatch: 200, in: folder)
+            let many = try peakMemory(ofBatch: 2_000, in: folder)
+            // Ten times the pictures: the peak may grow by the list of inputs and results, not by
+            // what each picture needs (a leak of even 10 KiB a picture would add 20 MiB).
+            #expect(many - few < 8 * 1024, "peak \(few) KiB for 200 pictures, \(many) KiB for 2,000")
+        }
+    }
+}
