@@ -104,11 +104,7 @@ public struct TagCloud: Sendable {
     /// "tf" and eight hex digits of a hash of the labels: ids that differ between clouds, so two
     /// SVGs inlined in one page do not clash, yet stay the same run after run.
     static func idPrefix(for labels: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in labels.joined(separator: "\n").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash >> 32, radix: 16)
+        let hex = String(ChipMaker.stableHash(labels.joined(separator: "\n")) >> 32, radix: 16)
         return "tf" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 }
