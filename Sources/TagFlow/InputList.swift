@@ -36,9 +36,10 @@ public enum InputList {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // Read the name where it is: a dirent may be shorter than its declared 256-byte
+            // name, so copying the field reads past the end (AddressSanitizer caught that).
+            let offset = MemoryLayout<dirent>.offset(of: \.d_name)!
+            let name = String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
             guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { continue }
             guard extensions.contains(name[name.index(after: dot)...].lowercased()) else { continue }
             // Only regular files: a folder called "old.txt" is not an input.
