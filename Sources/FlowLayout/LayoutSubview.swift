@@ -38,17 +38,3 @@ extension OverflowIndicator {
             size: sizeThatFits(hiddenCount: hiddenCount), firstBaseline: firstBaseline(hiddenCount: hiddenCount))
     }
 }
-
-/// A layout item that is nothing but a fixed size: handy for tests and for planning boxes.
-/// Placing it does nothing.
-public struct FixedSizeSubview: LayoutSubview, Hashable, Sendable {
-    public var size: Size
-
-    public init(_ size: Size) {
-        self.size = size
-    }
-
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size { size }
-
-    public func place(at position: Point, anchor: UnitPoint, proposal: ProposedSize) {}
-}

@@ -28,9 +28,6 @@ final class FontconfigConfig: @unchecked Sendable {
 
     private static let shared = Locked<(tried: Bool, config: FontconfigConfig?)>((false, nil))
 
-    /// Whether Fontconfig has been started in this process.
-    static var isInitialised: Bool { shared.withLock { $0.tried } }
-
     /// Runs `body` with the configuration, starting Fontconfig on first use; `nil` when
     /// Fontconfig cannot load any configuration.
     static func withConfig<T: Sendable>(_ body: (FontconfigConfig) -> T) -> T? {
