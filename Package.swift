@@ -34,14 +34,18 @@ let package = Package(
         // glibc's <malloc.h> (mallopt), part of libc: no library to link.
         .systemLibrary(name: "CMalloc"),
 
+        // The vocabulary every layer shares: geometry, colour, locks, number formatting. No C.
+        .target(name: "Primitives"),
         // The planner: pure Swift, no C, no fonts.
-        .target(name: "FlowLayout"),
-        .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
-        .target(name: "ChipRendering", dependencies: ["TextShaping", "CCairo", "CFreeType", "CDeflate"]),
+        .target(name: "FlowLayout", dependencies: ["Primitives"]),
+        .target(
+            name: "TextShaping", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
+        .target(
+            name: "ChipRendering", dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate"]),
         .target(
             name: "TagFlow",
             dependencies: [
-                "FlowLayout", "TextShaping", "ChipRendering",
+                "Primitives", "FlowLayout", "TextShaping", "ChipRendering",
                 .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]),
         .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),
@@ -52,14 +56,15 @@ let package = Package(
 
         // Test support: runs programs with posix_spawn (Foundation's Process is unsafe on Linux).
         .target(name: "Spawn", path: "Tests/Spawn"),
+        .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
         .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Spawn"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Primitives", "Spawn"]),
         .testTarget(
-            name: "ChipRenderingTests", dependencies: ["ChipRendering", "TagFlowTesting", "Spawn"],
+            name: "ChipRenderingTests", dependencies: ["ChipRendering", "Primitives", "TagFlowTesting", "Spawn"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "tagflowTests", dependencies: ["tagflow", "Spawn"], exclude: ["__Snapshots__"]),
+            name: "TagFlowTests", dependencies: ["TagFlow", "Primitives", "TagFlowTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "tagflowTests", dependencies: ["tagflow", "Primitives", "Spawn"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlowTesting"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Primitives
 internal import CCairo
 internal import CFreeType
 import TextShaping

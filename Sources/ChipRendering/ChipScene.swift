@@ -1,3 +1,4 @@
+import Primitives
 public import TextShaping
 
 /// Everything the renderer draws: a canvas and the chips on it, in canvas px.

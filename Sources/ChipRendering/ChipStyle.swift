@@ -1,3 +1,4 @@
+import Primitives
 /// How a chip is painted.
 public struct ChipStyle: Hashable, Sendable {
     public var fill: Color

@@ -1,3 +1,4 @@
+import Primitives
 internal import CDeflate
 import TextShaping
 

@@ -1,3 +1,4 @@
+import Primitives
 import TextShaping
 
 /// Writes a `ChipScene` as SVG by hand rather than through Cairo, so the document can say what it

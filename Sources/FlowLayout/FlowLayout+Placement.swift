@@ -1,3 +1,5 @@
+import Primitives
+
 extension FlowLayout {
     /// Puts every visible item of every row in its frame, aligned across the width and inside its
     /// row, mirrored for right-to-left. Returns the overflow item's frame, if there is one.

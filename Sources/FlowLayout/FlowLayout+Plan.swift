@@ -1,3 +1,5 @@
+public import Primitives
+
 extension FlowLayout {
     /// Rounding slack when comparing a row's width with the limit: widths from text shaping are
     /// fractional, and a sum that is mathematically equal to the limit must stay on the row.

@@ -1,3 +1,5 @@
+public import Primitives
+
 /// A flow layout: items fill rows in order, wrapping when the next item would not fit the
 /// proposed width. It mirrors SwiftUI's `Layout` protocol (`makeCache`, `updateCache`,
 /// `sizeThatFits`, `placeSubviews`) and follows the rules of DESIGN.md:

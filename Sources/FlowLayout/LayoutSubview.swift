@@ -1,3 +1,5 @@
+public import Primitives
+
 /// A proxy for one item of a layout, like SwiftUI's `LayoutSubview`: it can be asked for its size
 /// and its layout values, and told where it goes. It is not the item itself, so `place` is
 /// non-mutating.

@@ -1,3 +1,5 @@
+public import Primitives
+
 /// One item as the planner sees it: its ideal size and its layout values, read once per pass.
 public struct MeasuredItem: Hashable, Sendable {
     public var size: Size

@@ -1,3 +1,5 @@
+public import Primitives
+
 /// The outcome of one layout pass: how big the layout is and where each item goes.
 ///
 /// Frames are relative to the layout's own top-left corner, one per item in input order.

@@ -1,3 +1,5 @@
+public import Primitives
+
 /// What a container offers its content, as in SwiftUI's `ProposedViewSize`.
 ///
 /// Each dimension is `nil` ("tell me your ideal size"), a finite value (the parent's offer)

@@ -1,3 +1,4 @@
+import Primitives
 public import ChipRendering
 import Dispatch
 import TextShaping

@@ -1,3 +1,4 @@
+import Primitives
 import ChipRendering
 
 /// Reads CSV input (RFC 4180): a header row naming the columns — `label` (required), `weight`,

@@ -1,3 +1,4 @@
+import Primitives
 import ChipRendering
 import FlowLayout
 import TextShaping

@@ -1,3 +1,4 @@
+import Primitives
 public import ChipRendering
 public import FlowLayout
 public import TextShaping

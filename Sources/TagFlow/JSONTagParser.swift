@@ -1,3 +1,4 @@
+import Primitives
 import ChipRendering
 
 /// Reads JSON input: an array of strings, or of objects with `label` (required) and optional

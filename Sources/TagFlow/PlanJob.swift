@@ -1,3 +1,4 @@
+import Primitives
 public import FlowLayout
 
 /// `tagflow plan`: boxes in, frames out — the planner alone, no fonts.

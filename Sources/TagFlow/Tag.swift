@@ -1,3 +1,4 @@
+import Primitives
 public import ChipRendering
 
 /// One label of a cloud, as read from the input.

@@ -1,3 +1,4 @@
+import Primitives
 import ChipRendering
 
 /// Reads the plain-text input format (`.txt`, `.tsv`): UTF-8, one label per line, optionally

@@ -1,3 +1,4 @@
+import Primitives
 public import ChipRendering
 
 /// A named set of default styles. A theme is applied first and flags override it.

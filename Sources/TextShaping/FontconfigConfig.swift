@@ -1,3 +1,4 @@
+import Primitives
 internal import CFontconfig
 
 /// TagFlow's own Fontconfig configuration: the system's fonts plus the bundled `Fonts/` folder.

@@ -1,3 +1,4 @@
+import Primitives
 internal import CHarfBuzz
 
 /// A HarfBuzz font (`hb_font_t`) at its design scale: it shapes in font units, and callers

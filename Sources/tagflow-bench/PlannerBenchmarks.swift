@@ -1,3 +1,4 @@
+import Primitives
 import FlowLayout
 
 /// Planner speed: greedy at three sizes (cost must grow linearly), balanced and dense.

@@ -1,3 +1,4 @@
+import Primitives
 import ChipRendering
 
 /// Typed reads of option values, each refusing what is out of range with the option's name.

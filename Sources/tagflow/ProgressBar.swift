@@ -1,3 +1,4 @@
+import Primitives
 import TextShaping
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import Primitives
 import FlowLayout
 import Testing
 

@@ -1,3 +1,4 @@
+import Primitives
 import ChipRendering
 import Foundation
 import Testing

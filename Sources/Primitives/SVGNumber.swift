@@ -1,8 +1,8 @@
 /// Numbers as SVG writes them: fixed decimals, trailing zeros and a bare "-0" dropped, so the
 /// same value always prints the same way.
-public enum SVGNumber {
+package enum SVGNumber {
     /// `value` rounded to `decimals` places: `12`, `12.5`, `-0.25`.
-    public static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (value * scale).rounded() / scale

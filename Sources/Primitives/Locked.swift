@@ -7,11 +7,11 @@
 /// A value guarded by a `pthread_mutex_t`. TagFlow uses this rather than the standard library's
 /// `Mutex`, whose futex-based lock ThreadSanitizer cannot see on Linux (it reports the guarded
 /// accesses as races); a pthread mutex it understands, so the batch tests can run under it.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var value: Value
 
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         pthread_mutex_init(mutex, nil)
     }
@@ -22,7 +22,7 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value, holding the lock.
-    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
         -> Result
     {
         pthread_mutex_lock(mutex)

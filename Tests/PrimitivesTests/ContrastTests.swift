@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChipRendering
+@testable import Primitives
 
 private let black = Color(red: 0, green: 0, blue: 0)
 private let white = Color(red: 1, green: 1, blue: 1)

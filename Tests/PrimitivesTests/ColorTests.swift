@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChipRendering
+@testable import Primitives
 
 @Suite("Colours")
 struct ColorTests {

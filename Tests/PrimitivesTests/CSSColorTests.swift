@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ChipRendering
+@testable import Primitives
 
 /// A colour as 0…255 channels, alpha included, so expectations read like CSS.
 private func bytes(_ color: Color?) -> [Int]? {

@@ -1,0 +1,2 @@
+// A user of the planner names sizes and rectangles without importing the base module.
+@_exported public import Primitives
