@@ -7,12 +7,12 @@ public enum RowAlignment: String, CaseIterable, Hashable, Sendable {
     /// Rows end at the trailing edge.
     case trailing
     /// Rows fill the width by widening the gaps between items; single-item rows stay leading.
-    case justified
+    case justify
     /// Rows fill the width by widening the items themselves (CSS `flex-grow: 1`).
     case grow
 
     /// Whether the alignment stretches rows to the full width.
-    var fillsRow: Bool { self == .justified || self == .grow }
+    var fillsRow: Bool { self == .justify || self == .grow }
 }
 
 /// Where items sit inside a row taller than they are.
@@ -22,14 +22,14 @@ public enum ItemAlignment: String, CaseIterable, Hashable, Sendable {
     case bottom
     /// Items share their first text baseline (`FirstTextBaseline`), so labels of different
     /// sizes read as one line.
-    case firstTextBaseline
+    case baseline
 }
 
 /// The direction rows fill in.
 public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
-    case leftToRight
+    case ltr
     /// Rows fill from the right: the mirror image of left-to-right.
-    case rightToLeft
+    case rtl
 }
 
 /// How items are broken into rows.

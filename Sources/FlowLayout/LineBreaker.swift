@@ -9,7 +9,7 @@ struct LineBreakContext {
     /// Whether a row of `width` (already holding `count` items) takes one more item of `itemWidth`.
     @inline(__always)
     func fits(rowWidth width: Double, count: Int, itemWidth: Double) -> Bool {
-        count < maxItemsPerRow && width + spacing + itemWidth <= limit + FlowLayout.fitTolerance * max(1, abs(limit))
+        count < maxItemsPerRow && width + spacing + itemWidth <= limit + RowFlow.fitTolerance * max(1, abs(limit))
     }
 }
 

@@ -7,7 +7,7 @@ import ChipRendering
 enum CSVParser {
     static let columns = ["label", "weight", "color", "link", "group"]
 
-    static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void) throws(InputError) -> [Tag] {
+    static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void) throws(InputError) -> [CloudTag] {
         let text = try InputText.decode(bytes, source: source)
         let records = try self.records(in: text, source: source)
         guard let header = records.first else { throw .noLabels(source: source) }
@@ -34,7 +34,7 @@ enum CSVParser {
         }
 
         // 2. One tag per row; empty rows are skipped.
-        var tags: [Tag] = []
+        var tags: [CloudTag] = []
         for record in records.dropFirst() where !(record.fields.count == 1 && record.fields[0].isEmpty) {
             let field = { (name: String) -> String? in
                 position[name].flatMap {
@@ -45,7 +45,7 @@ enum CSVParser {
                 labelColumn < record.fields.count ? record.fields[labelColumn] : "", source: source, line: record.line,
                 warn: warn)
             guard !label.isEmpty else { continue }
-            var tag = Tag(label, link: field("link"), group: field("group"), line: record.line)
+            var tag = CloudTag(label, link: field("link"), group: field("group"), line: record.line)
             if let text = field("weight") {
                 guard let weight = Double(text), weight.isFinite, weight >= 0 else {
                     throw .badWeight(source: source, line: record.line, value: text)

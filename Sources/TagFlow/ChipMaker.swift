@@ -8,11 +8,11 @@ import TextShaping
 struct ChipMaker {
     let style: CloudStyle
     let shaper: TextShaper
-    let tags: [Tag]
+    let tags: [CloudTag]
     /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
     private let positions: [Double]
 
-    init(style: CloudStyle, shaper: TextShaper, tags: [Tag]) {
+    init(style: CloudStyle, shaper: TextShaper, tags: [CloudTag]) {
         self.style = style
         self.shaper = shaper
         self.tags = tags
@@ -96,7 +96,7 @@ struct ChipMaker {
 
     /// The chip's paint: its own colour, else a palette colour for its label, else the weight's
     /// blend, else the style's; the text colour then chosen to read on the fill (WCAG AA).
-    private func paint(for tag: Tag, at index: Int) -> ChipStyle {
+    private func paint(for tag: CloudTag, at index: Int) -> ChipStyle {
         var paint = style.chip
         var fill: Color?
         if let color = tag.color {

@@ -7,7 +7,7 @@ import ChipRendering
 enum JSONTagParser {
     static let keys = ["label", "weight", "color", "link", "group"]
 
-    static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void) throws(InputError) -> [Tag] {
+    static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void) throws(InputError) -> [CloudTag] {
         _ = try InputText.decode(bytes, source: source)
         let document: JSONValue
         do {
@@ -27,14 +27,14 @@ enum JSONTagParser {
             throw bad(document, "expected an array of labels or of {\"label\": …} objects, found \(document.kindName)")
         }
 
-        var tags: [Tag] = []
+        var tags: [CloudTag] = []
         for entry in entries {
             let line = position(entry).line
             switch entry.kind {
             case .string(let text):
                 let label = LabelCleaner.clean(text, source: source, line: line, warn: warn)
                 guard !label.isEmpty else { throw bad(entry, "empty label") }
-                tags.append(Tag(label, line: line))
+                tags.append(CloudTag(label, line: line))
             case .object(let members):
                 var fields: [String: JSONValue] = [:]
                 for member in members {
@@ -58,7 +58,7 @@ enum JSONTagParser {
     private static func tag(
         from fields: [String: JSONValue], entry: JSONValue, line: Int, source: String,
         bad: (JSONValue, String) -> InputError, warn: (String) -> Void
-    ) throws(InputError) -> Tag {
+    ) throws(InputError) -> CloudTag {
         func string(_ key: String) throws(InputError) -> String? {
             guard let value = fields[key] else { return nil }
             if case .null = value.kind { return nil }
@@ -68,7 +68,7 @@ enum JSONTagParser {
         guard let raw = try string("label") else { throw bad(entry, "missing 'label'") }
         let label = LabelCleaner.clean(raw, source: source, line: line, warn: warn)
         guard !label.isEmpty else { throw bad(fields["label"] ?? entry, "empty label") }
-        var tag = Tag(label, link: try string("link")?.nilIfEmpty, group: try string("group")?.nilIfEmpty, line: line)
+        var tag = CloudTag(label, link: try string("link")?.nilIfEmpty, group: try string("group")?.nilIfEmpty, line: line)
         if let value = fields["weight"], value.kind != .null {
             guard let weight = value.number, weight >= 0 else {
                 throw bad(value, "'weight' must be a number ≥ 0")

@@ -8,13 +8,13 @@ public import FlowLayout
 /// `{"width":…,"height":…,"frames":[[x,y,w,h],…]}`, plus `"hidden":[…]` when a row limit hid
 /// items and `"overflow":[x,y,w,h]` when a "+N" box was given and shown.
 public struct PlanJob: Sendable {
-    public var layout: FlowLayout
+    public var layout: RowFlow
     /// The proposed width; `nil` lays everything out on one row.
     public var width: Double?
     /// The size of the "+N" box shown when a row limit hides items; `nil` shows none.
     public var overflowSize: Size?
 
-    public init(layout: FlowLayout, width: Double?, overflowSize: Size? = nil) {
+    public init(layout: RowFlow, width: Double?, overflowSize: Size? = nil) {
         self.layout = layout
         self.width = width
         self.overflowSize = overflowSize

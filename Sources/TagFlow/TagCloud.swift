@@ -5,10 +5,10 @@ import TextShaping
 
 /// A list of tags and a style: the whole input to one rendering.
 public struct TagCloud: Sendable {
-    public var tags: [Tag]
+    public var tags: [CloudTag]
     public var style: CloudStyle
 
-    public init(tags: [Tag], style: CloudStyle = CloudStyle()) {
+    public init(tags: [CloudTag], style: CloudStyle = CloudStyle()) {
         self.tags = tags
         self.style = style
     }

@@ -43,9 +43,9 @@ public struct TagInput: Sendable {
     /// The tags in `bytes`, read from `path` (`-` for standard input).
     ///
     /// - Parameter warn: told of anything dropped or ignored, one line each.
-    public func tags(from bytes: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [Tag] {
+    public func tags(from bytes: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
         let source = InputFile.displayName(of: path)
-        var tags: [Tag]
+        var tags: [CloudTag]
         switch format ?? Format.forPath(path) {
         case .text: tags = try TagListParser.parse(bytes, source: source, comments: comments, warn: warn)
         case .csv: tags = try CSVParser.parse(bytes, source: source, warn: warn)
@@ -63,7 +63,7 @@ public struct TagInput: Sendable {
     }
 
     /// Reads `path` (or standard input for `-`) and its tags.
-    public func read(_ path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [Tag] {
+    public func read(_ path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
         try tags(from: InputFile.read(path), path: path, warn: warn)
     }
 }

@@ -15,8 +15,8 @@ public enum TagListParser {
     ///   - warn: told of anything dropped (control characters), one line each.
     public static func parse(
         _ bytes: [UInt8], source: String, comments: Bool = false, warn: (String) -> Void = { _ in }
-    ) throws(InputError) -> [Tag] {
-        var tags: [Tag] = []
+    ) throws(InputError) -> [CloudTag] {
+        var tags: [CloudTag] = []
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var lineNumber = 0
         while start < bytes.count {
@@ -35,7 +35,7 @@ public enum TagListParser {
 
     private static func parseLine(
         _ bytes: ArraySlice<UInt8>, source: String, line: Int, comments: Bool, warn: (String) -> Void
-    ) throws(InputError) -> Tag? {
+    ) throws(InputError) -> CloudTag? {
         guard bytes.count <= maximumLineLength else {
             throw .lineTooLong(source: source, line: line, limit: maximumLineLength)
         }
@@ -57,7 +57,7 @@ public enum TagListParser {
         let field = { (index: Int) -> String? in
             index < columns.count ? columns[index].trimmingWhitespace().nilIfEmpty : nil
         }
-        var tag = Tag(label, line: line)
+        var tag = CloudTag(label, line: line)
         if let text = field(1) {
             guard let value = Double(text), value.isFinite, value >= 0 else {
                 throw .badWeight(source: source, line: line, value: text)

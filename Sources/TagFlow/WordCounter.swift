@@ -6,7 +6,7 @@
 enum WordCounter {
     static func tags(
         from bytes: [UInt8], source: String, stopwords: Set<String>, top: Int
-    ) throws(InputError) -> [Tag] {
+    ) throws(InputError) -> [CloudTag] {
         let text = try InputText.decode(bytes, source: source)
         var counts: [String: Int] = [:]
         var spellings: [String: [String: Int]] = [:]
@@ -21,7 +21,7 @@ enum WordCounter {
         let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(top)
         return ranked.map { key, count in
             let shown = spellings[key]!.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }!.key
-            return Tag(shown, weight: Double(count))
+            return CloudTag(shown, weight: Double(count))
         }
     }
 

@@ -13,7 +13,7 @@ enum PlannerBenchmarks {
 
     static func run() {
         let proposal = ProposedSize(width: 800, height: nil)
-        let greedy = FlowLayout(spacing: 8)
+        let greedy = RowFlow(spacing: 8)
         var perItem: [Double] = []
         for count in [10_000, 100_000, 1_000_000] {
             let input = items(count)
@@ -28,12 +28,12 @@ enum PlannerBenchmarks {
 
         let input = items(10_000)
         for (name, breaking) in [("balanced", LineBreaking.balanced), ("dense", .dense)] {
-            let layout = FlowLayout(spacing: 8, lineBreaking: breaking)
+            let layout = RowFlow(spacing: 8, lineBreaking: breaking)
             let (seconds, _) = median(runs: 21) { layout.plan(proposal: proposal, items: input).size.height }
             report("planner \(name) 10000 items", seconds * 1e3, "ms")
         }
-        let aligned = FlowLayout(
-            spacing: 8, alignment: .justified, itemAlignment: .firstTextBaseline, direction: .rightToLeft)
+        let aligned = RowFlow(
+            spacing: 8, alignment: .justify, itemAlignment: .baseline, direction: .rtl)
         let big = items(1_000_000)
         let (seconds, _) = median(runs: 7) { aligned.plan(proposal: proposal, items: big).size.height }
         report("planner justified+baseline+rtl 1M", 1 / seconds, "M items/s")

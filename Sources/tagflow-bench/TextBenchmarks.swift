@@ -68,7 +68,7 @@ enum TextBenchmarks {
         var style = CloudStyle()
         style.fontSize = 16
         style.maxWidth = 800
-        let cloud = TagCloud(tags: genres.map { Tag($0) }, style: style)
+        let cloud = TagCloud(tags: genres.map { CloudTag($0) }, style: style)
         for (name, format, scale) in [
             ("svg", OutputFormat.svg, 1.0), ("png @1x", .png, 1), ("png @2x", .png, 2), ("pdf", .pdf, 1),
         ] {

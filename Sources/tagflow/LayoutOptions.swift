@@ -1,6 +1,6 @@
 import FlowLayout
 
-/// The flow options `render` and `plan` share, and how they become a `FlowLayout`.
+/// The flow options `render` and `plan` share, and how they become a `RowFlow`.
 enum LayoutOptions {
     static let specs: [OptionSpec] = [
         OptionSpec(name: "--spacing", value: "PX", help: "gap between items on a row (default: 8)"),
@@ -21,26 +21,26 @@ enum LayoutOptions {
     ]
 
     static let alignments: [String: RowAlignment] = [
-        "leading": .leading, "center": .center, "trailing": .trailing, "justify": .justified, "grow": .grow,
+        "leading": .leading, "center": .center, "trailing": .trailing, "justify": .justify, "grow": .grow,
     ]
     static let itemAlignments: [String: ItemAlignment] = [
-        "top": .top, "center": .center, "bottom": .bottom, "baseline": .firstTextBaseline,
+        "top": .top, "center": .center, "bottom": .bottom, "baseline": .baseline,
     ]
-    static let directions: [String: LayoutDirection] = ["ltr": .leftToRight, "rtl": .rightToLeft]
+    static let directions: [String: LayoutDirection] = ["ltr": .ltr, "rtl": .rtl]
 
     /// The layout the options ask for, starting from `spacing` 8.
-    static func layout(from parsed: ParsedArguments) throws(UsageError) -> FlowLayout {
+    static func layout(from parsed: ParsedArguments) throws(UsageError) -> RowFlow {
         let values = OptionValues(parsed.values)
         guard !(parsed.flags.contains("--balance") && parsed.flags.contains("--dense")) else {
             throw .badValue(option: "--balance", value: "--dense", expected: "one of --balance and --dense, not both")
         }
         let spacing = try values.number("--spacing", in: 0...10_000) ?? 8
-        return FlowLayout(
+        return RowFlow(
             spacing: spacing, lineSpacing: try values.number("--line-spacing", in: 0...10_000),
             alignment: try values.choice("--align", from: alignments) ?? .leading,
             lastRowAlignment: try values.choice("--last-row-align", from: alignments) ?? .leading,
             itemAlignment: try values.choice("--row-align", from: itemAlignments) ?? .top,
-            direction: try values.choice("--direction", from: directions) ?? .leftToRight,
+            direction: try values.choice("--direction", from: directions) ?? .ltr,
             lineBreaking: parsed.flags.contains("--balance")
                 ? .balanced : parsed.flags.contains("--dense") ? .dense : .greedy,
             maxItemsPerRow: try values.count("--max-items-per-row"), maxRows: try values.count("--max-rows"))

@@ -90,7 +90,7 @@ enum RenderCommand: Subcommand {
         // Counted words are a weighted cloud unless the options say otherwise.
         if reader.format == .words && parsed.values["--scale-by"] == nil {
             style.sizeByWeight = WeightScale()
-            if parsed.values["--row-align"] == nil { style.flow.itemAlignment = .firstTextBaseline }
+            if parsed.values["--row-align"] == nil { style.flow.itemAlignment = .baseline }
         }
 
         return RenderJob(

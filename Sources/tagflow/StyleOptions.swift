@@ -112,7 +112,7 @@ enum StyleOptions {
             }
             style.sizeByWeight = scale
             // Mixed sizes read as one line when their baselines agree.
-            if values.text("--row-align") == nil { style.flow.itemAlignment = .firstTextBaseline }
+            if values.text("--row-align") == nil { style.flow.itemAlignment = .baseline }
         }
         switch try values.choice("--color-by", from: ["label": "label", "weight": "weight", "none": "none"]) {
         case "label": style.palette = theme.palette

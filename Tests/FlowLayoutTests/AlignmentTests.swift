@@ -6,10 +6,10 @@ import Testing
 @Suite("Row and item alignment")
 struct AlignmentTests {
     /// Limit 20, spacing 1, one px per character: rows [AAAA BBBB] (9 wide) and [CCCCCC].
-    func plan(_ alignment: RowAlignment, last: RowAlignment = .leading, direction: LayoutDirection = .leftToRight)
+    func plan(_ alignment: RowAlignment, last: RowAlignment = .leading, direction: LayoutDirection = .ltr)
         -> Plan
     {
-        FlowLayout(spacing: 1, alignment: alignment, lastRowAlignment: last, direction: direction).plan(
+        RowFlow(spacing: 1, alignment: alignment, lastRowAlignment: last, direction: direction).plan(
             proposal: ProposedSize(width: 20, height: nil), sizes: sizes([4, 4, 6, 6, 6]))
     }
 
@@ -32,7 +32,7 @@ struct AlignmentTests {
     @Test("Justified rows spread the slack over the gaps; the last row stays leading")
     func justified() {
         #expect(
-            ascii(plan(.justified), unit: 1) == """
+            ascii(plan(.justify), unit: 1) == """
                 |AAAA   BBBB   CCCCCC|
                 |DDDDDD EEEEEE       |
                 """)
@@ -40,8 +40,8 @@ struct AlignmentTests {
 
     @Test("The last row of justified text takes lastRowAlignment")
     func justifiedLastRowCentered() {
-        #expect(plan(.justified, last: .center).frames[3].minX == 3.5)
-        #expect(plan(.justified, last: .trailing).frames[4].maxX == 20)
+        #expect(plan(.justify, last: .center).frames[3].minX == 3.5)
+        #expect(plan(.justify, last: .trailing).frames[4].maxX == 20)
     }
 
     @Test("grow widens the items themselves, not the gaps")
@@ -60,7 +60,7 @@ struct AlignmentTests {
 
     @Test("A single item on a justified row stays at the leading edge")
     func justifiedSingleItem() {
-        let plan = FlowLayout(spacing: 1, alignment: .justified).plan(
+        let plan = RowFlow(spacing: 1, alignment: .justify).plan(
             proposal: ProposedSize(width: 10, height: nil), sizes: sizes([8, 8]))
         #expect(plan.frames.map(\.minX) == [0, 0])
     }
@@ -68,7 +68,7 @@ struct AlignmentTests {
     @Test("Right-to-left is the mirror image of left-to-right, for every alignment", arguments: RowAlignment.allCases)
     func rightToLeftMirrors(alignment: RowAlignment) {
         let ltr = plan(alignment)
-        let rtl = plan(alignment, direction: .rightToLeft)
+        let rtl = plan(alignment, direction: .rtl)
         #expect(rtl.size == ltr.size)
         for (a, b) in zip(ltr.frames, rtl.frames) {
             #expect(abs(b.minX - (ltr.size.width - a.maxX)) < 1e-9)
@@ -80,7 +80,7 @@ struct AlignmentTests {
     func itemAlignment() {
         let items = [Size(width: 5, height: 10), Size(width: 5, height: 4)]
         func y(_ alignment: ItemAlignment) -> Double {
-            FlowLayout(spacing: 1, itemAlignment: alignment).plan(
+            RowFlow(spacing: 1, itemAlignment: alignment).plan(
                 proposal: ProposedSize(width: 20, height: nil), items: items.map { MeasuredItem(size: $0) }
             ).frames[1].minY
         }
@@ -98,14 +98,14 @@ struct AlignmentTests {
             MeasuredItem(size: Size(width: 10, height: 20), firstBaseline: 16),
             MeasuredItem(size: Size(width: 10, height: 6)),
         ]
-        let plan = FlowLayout(spacing: 0, itemAlignment: .firstTextBaseline).plan(
+        let plan = RowFlow(spacing: 0, itemAlignment: .baseline).plan(
             proposal: ProposedSize(width: 100, height: nil), items: items)
         #expect(plan.frames.map(\.minY) == [0, 12, 22])
         #expect(plan.rows[0].baseline == 28)
         #expect(plan.size.height == 40)
 
         // A deep descent below the baseline makes the row taller than any item.
-        let deep = FlowLayout(spacing: 0, itemAlignment: .firstTextBaseline).plan(
+        let deep = RowFlow(spacing: 0, itemAlignment: .baseline).plan(
             proposal: ProposedSize(width: 100, height: nil),
             items: [
                 MeasuredItem(size: Size(width: 10, height: 30), firstBaseline: 28),

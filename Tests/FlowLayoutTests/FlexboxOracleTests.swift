@@ -70,7 +70,7 @@ struct FlexboxOracleTests {
                 "case \(index) (limit \(oracle.limit), spacing \(oracle.spacing), "
                 + "lineSpacing \(oracle.lineSpacing)\(oracle.note.map { ", \($0)" } ?? ""))"
             let sizes = oracle.sizes.map { Size(width: $0[0], height: $0[1]) }
-            let layout = FlowLayout(spacing: oracle.spacing, lineSpacing: oracle.lineSpacing)
+            let layout = RowFlow(spacing: oracle.spacing, lineSpacing: oracle.lineSpacing)
             let plan = layout.plan(proposal: ProposedSize(width: oracle.limit, height: nil), sizes: sizes)
 
             #expect(
@@ -226,13 +226,16 @@ struct FlexboxAlignmentOracleTests {
         }
     }
 
-    static func layout(_ oracle: Case) -> FlowLayout? {
-        guard let alignment = RowAlignment(rawValue: oracle.layout.alignment),
-            let lastRowAlignment = RowAlignment(rawValue: oracle.layout.lastRowAlignment),
-            let itemAlignment = ItemAlignment(rawValue: oracle.layout.itemAlignment),
-            let direction = LayoutDirection(rawValue: oracle.layout.direction)
+    static func layout(_ oracle: Case) -> RowFlow? {
+        // The fixture spells values the way the library's cases were once named.
+        let renamed = ["justified": "justify", "firstTextBaseline": "baseline", "leftToRight": "ltr", "rightToLeft": "rtl"]
+        func name(_ value: String) -> String { renamed[value] ?? value }
+        guard let alignment = RowAlignment(rawValue: name(oracle.layout.alignment)),
+            let lastRowAlignment = RowAlignment(rawValue: name(oracle.layout.lastRowAlignment)),
+            let itemAlignment = ItemAlignment(rawValue: name(oracle.layout.itemAlignment)),
+            let direction = LayoutDirection(rawValue: name(oracle.layout.direction))
         else { return nil }
-        return FlowLayout(
+        return RowFlow(
             spacing: oracle.spacing, lineSpacing: oracle.lineSpacing, alignment: alignment,
             lastRowAlignment: lastRowAlignment, itemAlignment: itemAlignment, direction: direction)
     }

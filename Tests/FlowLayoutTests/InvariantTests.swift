@@ -31,7 +31,7 @@ struct InvariantTests {
         let limit = Double(Int.random(in: 1...400, using: &random))
         let spacing = Double(Int.random(in: 0...16, using: &random))
         let lineSpacing = Double(Int.random(in: 0...16, using: &random))
-        let plan = FlowLayout(spacing: spacing, lineSpacing: lineSpacing).plan(
+        let plan = RowFlow(spacing: spacing, lineSpacing: lineSpacing).plan(
             proposal: ProposedSize(width: limit, height: nil), sizes: items)
 
         #expect(plan.frames.count == count)

@@ -3,12 +3,12 @@ import Testing
 
 @testable import FlowLayout
 
-@Suite("FlowLayout's SwiftUI-style Layout surface")
+@Suite("RowFlow's SwiftUI-style Layout surface")
 struct LayoutProtocolTests {
     @Test("Each item is measured exactly once per pass, and sizeThatFits and placeSubviews agree")
     func measuredOncePerPass() {
         let items = [80.0, 70, 60, 90].map { RecordingSubview(width: $0, height: 30) }
-        let layout = FlowLayout(spacing: 10)
+        let layout = RowFlow(spacing: 10)
         var cache = layout.makeCache(subviews: items)
         let proposal = ProposedSize(width: 200, height: nil)
         let size = layout.sizeThatFits(proposal: proposal, subviews: items, cache: &cache)
@@ -22,7 +22,7 @@ struct LayoutProtocolTests {
     @Test("updateCache measures every item once more")
     func updateCacheRemeasures() {
         let items = [RecordingSubview(width: 10, height: 10), RecordingSubview(width: 20, height: 10)]
-        let layout = FlowLayout()
+        let layout = RowFlow()
         var cache = layout.makeCache(subviews: items)
         layout.updateCache(&cache, subviews: items)
         #expect(items.map(\.measurements) == [2, 2])
@@ -32,7 +32,7 @@ struct LayoutProtocolTests {
     @Test("Placement is offset by bounds.origin, anchored top-leading, with the item's own size")
     func placementHonoursBoundsOrigin() {
         let items = [RecordingSubview(width: 80, height: 30), RecordingSubview(width: 70, height: 20)]
-        let layout = FlowLayout(spacing: 10)
+        let layout = RowFlow(spacing: 10)
         var cache = layout.makeCache(subviews: items)
         layout.placeSubviews(
             in: Rect(x: 100, y: 50, width: 200, height: 30), proposal: ProposedSize(width: 200, height: nil),
@@ -45,7 +45,7 @@ struct LayoutProtocolTests {
 
     @Test("A cache made for other items is refreshed instead of trusted")
     func staleCacheIsRefreshed() {
-        let layout = FlowLayout()
+        let layout = RowFlow()
         var cache = layout.makeCache(subviews: [RecordingSubview(width: 10, height: 10)])
         let items = [RecordingSubview(width: 30, height: 10), RecordingSubview(width: 40, height: 10)]
         let size = layout.sizeThatFits(proposal: .unspecified, subviews: items, cache: &cache)
@@ -59,7 +59,7 @@ struct LayoutProtocolTests {
             ValuedSubview(width: 10, height: 20, baseline: 15),
             ValuedSubview(width: 10, height: 20, breaksBefore: true),
         ]
-        let layout = FlowLayout(spacing: 0, itemAlignment: .firstTextBaseline)
+        let layout = RowFlow(spacing: 0, itemAlignment: .baseline)
         var cache = layout.makeCache(subviews: items)
         #expect(cache.items.map(\.firstBaseline) == [30, 15, nil])
         #expect(cache.items.map(\.breaksBefore) == [false, false, true])
@@ -77,7 +77,7 @@ struct LayoutProtocolTests {
     func hiddenAndIndicatorPlacement() {
         let items = [5.0, 5, 5, 5].map { RecordingSubview(width: $0, height: 10) }
         let indicator = RecordingIndicator()
-        let layout = FlowLayout(spacing: 1, maxRows: 1)
+        let layout = RowFlow(spacing: 1, maxRows: 1)
         var cache = layout.makeCache(subviews: items)
         let proposal = ProposedSize(width: 12, height: nil)
         let size = layout.sizeThatFits(proposal: proposal, subviews: items, cache: &cache, overflow: indicator)

@@ -7,7 +7,7 @@ import Testing
 @Suite("Planner properties over random layouts and options")
 struct PropertyTests {
     struct Case {
-        var layout: FlowLayout
+        var layout: RowFlow
         var width: Double?
         var items: [MeasuredItem]
         var overflow: ((Int) -> MeasuredItem)?
@@ -24,7 +24,7 @@ struct PropertyTests {
                 breaksBefore: Int.random(in: 0..<10, using: &random) == 0,
                 priority: Double(Int.random(in: 0...2, using: &random)))
         }
-        let layout = FlowLayout(
+        let layout = RowFlow(
             spacing: Double(Int.random(in: 0...12, using: &random)),
             lineSpacing: Double(Int.random(in: 0...12, using: &random)), alignment: pick(RowAlignment.allCases),
             lastRowAlignment: pick(RowAlignment.allCases), itemAlignment: pick(ItemAlignment.allCases),
@@ -96,10 +96,10 @@ struct PropertyTests {
     @Test("Right-to-left is the mirror image of left-to-right", arguments: 0..<1000)
     func rightToLeftMirrors(seed: Int) {
         var test = Self.randomCase(seed: seed)
-        test.layout.direction = .leftToRight
+        test.layout.direction = .ltr
         let proposal = ProposedSize(width: test.width, height: nil)
         let ltr = test.layout.plan(proposal: proposal, items: test.items, overflow: test.overflow)
-        test.layout.direction = .rightToLeft
+        test.layout.direction = .rtl
         let rtl = test.layout.plan(proposal: proposal, items: test.items, overflow: test.overflow)
         #expect(rtl.size == ltr.size && rtl.hidden == ltr.hidden, "seed \(seed)")
         for index in ltr.order {

@@ -12,7 +12,7 @@ struct RowLimitTests {
 
     @Test("Items past the last row are hidden; the +N item ends the last row")
     func hidesAndShowsCount() {
-        let plan = FlowLayout(spacing: 1, maxRows: 1).plan(
+        let plan = RowFlow(spacing: 1, maxRows: 1).plan(
             proposal: ProposedSize(width: 12, height: nil), items: sizes([3, 3, 3, 3]).map { MeasuredItem(size: $0) },
             overflow: indicator)
         // Row [3 3 3] is 11 wide; "+1" (2 wide) needs 14 > 12, so a third item is hidden too.
@@ -27,7 +27,7 @@ struct RowLimitTests {
     func countChangesSize() {
         // Nine hidden → "+9" (2 wide) does not fit; ten hidden → "+10" (3 wide) fits after dropping one more.
         let widths: [Double] = [4, 4] + Array(repeating: 1, count: 9)
-        let plan = FlowLayout(spacing: 1, maxRows: 1).plan(
+        let plan = RowFlow(spacing: 1, maxRows: 1).plan(
             proposal: ProposedSize(width: 10, height: nil), items: sizes(widths).map { MeasuredItem(size: $0) },
             overflow: indicator)
         #expect(plan.hidden.count == 10)
@@ -37,7 +37,7 @@ struct RowLimitTests {
 
     @Test("When nothing else fits, the +N item sits alone on the last row")
     func indicatorAlone() {
-        let plan = FlowLayout(spacing: 1, maxRows: 2).plan(
+        let plan = RowFlow(spacing: 1, maxRows: 2).plan(
             proposal: ProposedSize(width: 10, height: nil), items: sizes([10, 10, 10]).map { MeasuredItem(size: $0) },
             overflow: indicator)
         #expect(plan.hidden == [1, 2])
@@ -48,7 +48,7 @@ struct RowLimitTests {
 
     @Test("Without an overflow item, extra rows are simply hidden; with room, nothing is")
     func withoutIndicator() {
-        let layout = FlowLayout(spacing: 1, maxRows: 2)
+        let layout = RowFlow(spacing: 1, maxRows: 2)
         let plan = layout.plan(proposal: ProposedSize(width: 5, height: nil), sizes: sizes([5, 5, 5, 5]))
         #expect(plan.hidden == [2, 3])
         #expect(plan.overflow == nil)
@@ -59,7 +59,7 @@ struct RowLimitTests {
 
     @Test("The last visible row is as tall as the +N item when that is taller")
     func indicatorHeight() {
-        let plan = FlowLayout(spacing: 1, maxRows: 1).plan(
+        let plan = RowFlow(spacing: 1, maxRows: 1).plan(
             proposal: ProposedSize(width: 8, height: nil),
             items: sizes([3, 3, 3], height: 5).map { MeasuredItem(size: $0) },
             overflow: { _ in MeasuredItem(size: Size(width: 2, height: 12)) })

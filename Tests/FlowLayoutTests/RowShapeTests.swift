@@ -7,7 +7,7 @@ import Testing
 struct RowShapeTests {
     @Test("maxItemsPerRow caps every row, like Compose's FlowRow")
     func maxItemsPerRow() {
-        let plan = FlowLayout(spacing: 0, maxItemsPerRow: 2).plan(
+        let plan = RowFlow(spacing: 0, maxItemsPerRow: 2).plan(
             proposal: ProposedSize(width: 100, height: nil), sizes: sizes([1, 1, 1, 1, 1]))
         #expect(plan.rows.map(\.span) == [0..<2, 2..<4, 4..<5])
     }
@@ -16,7 +16,7 @@ struct RowShapeTests {
     func forcedBreak() {
         var items = sizes([3, 3, 3, 3]).map { MeasuredItem(size: $0) }
         items[2].breaksBefore = true
-        let plan = FlowLayout(spacing: 1, alignment: .justified).plan(
+        let plan = RowFlow(spacing: 1, alignment: .justify).plan(
             proposal: ProposedSize(width: 9, height: nil), items: items)
         #expect(
             ascii(plan, unit: 1) == """
@@ -27,7 +27,7 @@ struct RowShapeTests {
 
     @Test("A forced break on the first item makes no empty row")
     func forcedBreakFirst() {
-        let plan = FlowLayout().plan(
+        let plan = RowFlow().plan(
             proposal: ProposedSize(width: 100, height: nil),
             items: [MeasuredItem(size: Size(width: 5, height: 5), breaksBefore: true)])
         #expect(plan.rows.count == 1)
@@ -35,9 +35,9 @@ struct RowShapeTests {
 
     @Test("Balanced rows: as many as greedy, the widest as narrow as it can be")
     func balanced() {
-        let greedy = FlowLayout(spacing: 1).plan(
+        let greedy = RowFlow(spacing: 1).plan(
             proposal: ProposedSize(width: 20, height: nil), sizes: sizes([4, 4, 4, 4, 4]))
-        let balanced = FlowLayout(spacing: 1, lineBreaking: .balanced).plan(
+        let balanced = RowFlow(spacing: 1, lineBreaking: .balanced).plan(
             proposal: ProposedSize(width: 20, height: nil), sizes: sizes([4, 4, 4, 4, 4]))
         #expect(
             ascii(greedy, unit: 1) == """
@@ -60,8 +60,8 @@ struct RowShapeTests {
             Size(width: Double(Int.random(in: 1...3000, using: &random)) / 10, height: 10)
         }
         let limit = Double(Int.random(in: 20...400, using: &random))
-        let greedy = FlowLayout(spacing: 4).plan(proposal: ProposedSize(width: limit, height: nil), sizes: items)
-        let balanced = FlowLayout(spacing: 4, lineBreaking: .balanced).plan(
+        let greedy = RowFlow(spacing: 4).plan(proposal: ProposedSize(width: limit, height: nil), sizes: items)
+        let balanced = RowFlow(spacing: 4, lineBreaking: .balanced).plan(
             proposal: ProposedSize(width: limit, height: nil), sizes: items)
         #expect(balanced.rows.count == greedy.rows.count, "seed \(seed)")
         #expect(balanced.order == Array(items.indices))
@@ -75,8 +75,8 @@ struct RowShapeTests {
     func denseUsesFewerRows() {
         // Greedy: [6] [6] [6] then 4,4,4 two per row… dense puts a 4 beside each 6.
         let widths: [Double] = [6, 6, 6, 3, 3, 3]
-        let greedy = FlowLayout(spacing: 1).plan(proposal: ProposedSize(width: 10, height: nil), sizes: sizes(widths))
-        let dense = FlowLayout(spacing: 1, lineBreaking: .dense).plan(
+        let greedy = RowFlow(spacing: 1).plan(proposal: ProposedSize(width: 10, height: nil), sizes: sizes(widths))
+        let dense = RowFlow(spacing: 1, lineBreaking: .dense).plan(
             proposal: ProposedSize(width: 10, height: nil), sizes: sizes(widths))
         #expect(greedy.rows.count == 4)
         #expect(dense.rows.count == 3)
@@ -91,7 +91,7 @@ struct RowShapeTests {
     @Test("Dense packing is deterministic for equal sizes and places higher priorities first")
     func denseOrder() {
         var items = sizes([5, 5, 5, 5]).map { MeasuredItem(size: $0) }
-        let layout = FlowLayout(spacing: 0, lineBreaking: .dense, maxRows: 1)
+        let layout = RowFlow(spacing: 0, lineBreaking: .dense, maxRows: 1)
         let plain = layout.plan(proposal: ProposedSize(width: 10, height: nil), items: items)
         #expect(plain.order == [0, 1])
         items[3].priority = 1

@@ -10,12 +10,12 @@ import Testing
 @Suite("Every input format gives the same chips for the same labels")
 struct InputFormatEquivalenceTests {
     /// Weights, a colour, a link, a label with a comma, one with quotes, Hangul, and one bare label.
-    static let expected: [Tag] = [
-        Tag("Swift", weight: 3, link: "https://swift.org"),
-        Tag("C, the language", weight: 1),
-        Tag("say \"hi\"", weight: 2, color: Color(hex: "#ff8800")),
-        Tag("한국어", weight: 5),
-        Tag("plain"),
+    static let expected: [CloudTag] = [
+        CloudTag("Swift", weight: 3, link: "https://swift.org"),
+        CloudTag("C, the language", weight: 1),
+        CloudTag("say \"hi\"", weight: 2, color: Color(hex: "#ff8800")),
+        CloudTag("한국어", weight: 5),
+        CloudTag("plain"),
     ]
 
     static let text = "Swift\t3\t\thttps://swift.org\nC, the language\t1\nsay \"hi\"\t2\t#ff8800\n한국어\t5\nplain\n"
@@ -40,7 +40,7 @@ struct InputFormatEquivalenceTests {
         ("tags.txt", text), ("tags.tsv", text), ("tags.csv", csv), ("tags.json", json),
     ]
 
-    static func tags(_ path: String, _ text: String) throws -> [Tag] {
+    static func tags(_ path: String, _ text: String) throws -> [CloudTag] {
         try TagInput().tags(from: Array(text.utf8), path: path).map { tag in
             var tag = tag
             tag.line = nil
@@ -88,7 +88,7 @@ struct InputFormatEquivalenceTests {
 
     @Test("Without the weights the frames differ: the comparison above is not comparing equal defaults")
     func weightsMatter() throws {
-        let unweighted = Self.expected.map { Tag($0.label, color: $0.color, link: $0.link) }
+        let unweighted = Self.expected.map { CloudTag($0.label, color: $0.color, link: $0.link) }
         let weighted = try TagCloud(tags: Self.expected, style: Self.style).layout()
         let plain = try TagCloud(tags: unweighted, style: Self.style).layout()
         #expect(weighted.chips.map(\.frame) != plain.chips.map(\.frame))

@@ -11,13 +11,13 @@ struct InputFormatTests {
     /// The tags `text` stands for as the file `path`, and the warnings said on the way.
     static func read(
         _ text: String, path: String, _ configure: (inout TagInput) -> Void = { _ in }
-    ) throws(InputError) -> (tags: [Tag], warnings: [String]) {
+    ) throws(InputError) -> (tags: [CloudTag], warnings: [String]) {
         try read(Array(text.utf8), path: path, configure)
     }
 
     static func read(
         _ bytes: [UInt8], path: String, _ configure: (inout TagInput) -> Void = { _ in }
-    ) throws(InputError) -> (tags: [Tag], warnings: [String]) {
+    ) throws(InputError) -> (tags: [CloudTag], warnings: [String]) {
         var input = TagInput()
         configure(&input)
         var warnings: [String] = []
@@ -25,7 +25,7 @@ struct InputFormatTests {
         return (tags, warnings)
     }
 
-    static func csv(_ text: String) throws(InputError) -> [Tag] {
+    static func csv(_ text: String) throws(InputError) -> [CloudTag] {
         try read(text, path: "tags.csv").tags
     }
 
@@ -49,9 +49,9 @@ struct InputFormatTests {
         let text = "label,weight\nRock,3\n"
         #expect(try Self.read(text, path: "tags.txt").tags.map(\.label) == ["label,weight", "Rock,3"])
         #expect(
-            try Self.read(text, path: "tags.txt", { $0.format = .csv }).tags == [Tag("Rock", weight: 3, line: 2)])
-        #expect(try Self.read("[\"a\"]\n", path: "tags.json", { $0.format = .text }).tags == [Tag("[\"a\"]", line: 1)])
-        #expect(try Self.read("[\"a\"]\n", path: "-", { $0.format = .json }).tags == [Tag("a", line: 1)])
+            try Self.read(text, path: "tags.txt", { $0.format = .csv }).tags == [CloudTag("Rock", weight: 3, line: 2)])
+        #expect(try Self.read("[\"a\"]\n", path: "tags.json", { $0.format = .text }).tags == [CloudTag("[\"a\"]", line: 1)])
+        #expect(try Self.read("[\"a\"]\n", path: "-", { $0.format = .json }).tags == [CloudTag("a", line: 1)])
     }
 
     // MARK: text and TSV
@@ -63,8 +63,8 @@ struct InputFormatTests {
         let text = "Swift\t3\t#f05138\thttps://swift.org\n\nLinux\t1.5\n한국어\n"
         #expect(
             try Self.read(text, path: path).tags == [
-                Tag("Swift", weight: 3, color: Color(hex: "#f05138"), link: "https://swift.org", line: 1),
-                Tag("Linux", weight: 1.5, line: 3), Tag("한국어", line: 4),
+                CloudTag("Swift", weight: 3, color: Color(hex: "#f05138"), link: "https://swift.org", line: 1),
+                CloudTag("Linux", weight: 1.5, line: 3), CloudTag("한국어", line: 4),
             ])
     }
 
@@ -82,17 +82,17 @@ struct InputFormatTests {
         let tags = try Self.csv("Weight, LINK ,label,GROUP,Color\n2,https://a.org,Rock,music,#ff0000\n1,,Pop,,\n")
         #expect(
             tags == [
-                Tag("Rock", weight: 2, color: Color(hex: "#ff0000"), link: "https://a.org", group: "music", line: 2),
-                Tag("Pop", weight: 1, line: 3),
+                CloudTag("Rock", weight: 2, color: Color(hex: "#ff0000"), link: "https://a.org", group: "music", line: 2),
+                CloudTag("Pop", weight: 1, line: 3),
             ])
     }
 
     @Test("Only the label column is needed; short rows leave the rest empty, long rows are cut")
     func csvShortAndLongRows() throws {
-        #expect(try Self.csv("label\nRock\nPop\n") == [Tag("Rock", line: 2), Tag("Pop", line: 3)])
+        #expect(try Self.csv("label\nRock\nPop\n") == [CloudTag("Rock", line: 2), CloudTag("Pop", line: 3)])
         #expect(
             try Self.csv("label,weight,color\nRock\nPop,2,red,extra,more\n") == [
-                Tag("Rock", line: 2), Tag("Pop", weight: 2, color: Color(css: "red"), line: 3),
+                CloudTag("Rock", line: 2), CloudTag("Pop", weight: 2, color: Color(css: "red"), line: 3),
             ])
     }
 
@@ -108,10 +108,10 @@ struct InputFormatTests {
             """#
         #expect(
             try Self.csv(text) == [
-                Tag("C, the language", weight: 1, link: "https://x.org/?a=1,b=2", line: 2),
-                Tag("say \"hi\"", weight: 2, line: 3),
-                Tag("\"quoted\"", weight: 3, line: 4),
-                Tag("plain", link: "https://p.org", line: 5),
+                CloudTag("C, the language", weight: 1, link: "https://x.org/?a=1,b=2", line: 2),
+                CloudTag("say \"hi\"", weight: 2, line: 3),
+                CloudTag("\"quoted\"", weight: 3, line: 4),
+                CloudTag("plain", link: "https://p.org", line: 5),
             ])
     }
 
@@ -128,7 +128,7 @@ struct InputFormatTests {
     @Test("A line break inside a quoted label is a control character: removed with a warning at the row's line")
     func csvLineBreakInLabel() throws {
         let (tags, warnings) = try Self.read("label\nRock\n\"two\nlines\"\n", path: "tags.csv")
-        #expect(tags == [Tag("Rock", line: 2), Tag("twolines", line: 3)])
+        #expect(tags == [CloudTag("Rock", line: 2), CloudTag("twolines", line: 3)])
         #expect(warnings == ["tags.csv:3: removed control characters U+000A from the label"])
     }
 
@@ -137,7 +137,7 @@ struct InputFormatTests {
         let bytes = Self.bom + Array("label,weight\r\n\"Rock\",3\r\n\r\nPop,1".utf8)
         #expect(
             try Self.read(bytes, path: "tags.csv").tags == [
-                Tag("Rock", weight: 3, line: 2), Tag("Pop", weight: 1, line: 4),
+                CloudTag("Rock", weight: 3, line: 2), CloudTag("Pop", weight: 1, line: 4),
             ])
     }
 
@@ -145,14 +145,14 @@ struct InputFormatTests {
     func csvSpacesAndEmptyLabels() throws {
         #expect(
             try Self.csv("label,weight\n  Rock  , 3 \n,5\n\"\",2\n   ,1\nPop,\n") == [
-                Tag("Rock", weight: 3, line: 2), Tag("Pop", line: 6),
+                CloudTag("Rock", weight: 3, line: 2), CloudTag("Pop", line: 6),
             ])
     }
 
     @Test("An unknown column is ignored with a warning naming the file and line, and a near name")
     func csvUnknownColumns() throws {
         let (tags, warnings) = try Self.read("label,size,colour\nRock,10,red\n", path: "data/tags.csv")
-        #expect(tags == [Tag("Rock", line: 2)])
+        #expect(tags == [CloudTag("Rock", line: 2)])
         #expect(
             warnings == [
                 "data/tags.csv:1: unknown column 'size' ignored",

@@ -9,11 +9,11 @@ import Testing
 struct InputOptionTests {
     static func read(
         _ text: String, path: String = "tags.json", _ configure: (inout TagInput) -> Void = { _ in }
-    ) throws(InputError) -> (tags: [Tag], warnings: [String]) {
+    ) throws(InputError) -> (tags: [CloudTag], warnings: [String]) {
         try InputFormatTests.read(text, path: path, configure)
     }
 
-    static func json(_ text: String) throws(InputError) -> [Tag] {
+    static func json(_ text: String) throws(InputError) -> [CloudTag] {
         try read(text).tags
     }
 
@@ -36,11 +36,11 @@ struct InputOptionTests {
             """
         #expect(
             try Self.json(text) == [
-                Tag("Rock", line: 2),
-                Tag(
+                CloudTag("Rock", line: 2),
+                CloudTag(
                     "C, \"the\" language", weight: 2.5, color: Color(hex: "#ff8800"), link: "https://c.org",
                     group: "code", line: 3),
-                Tag("한국어", weight: 0, line: 5),
+                CloudTag("한국어", weight: 0, line: 5),
             ])
     }
 
@@ -48,12 +48,12 @@ struct InputOptionTests {
     func jsonBOMAndEscapes() throws {
         let bytes = InputFormatTests.bom + Array("[\r\n\"  caf\\u00e9 \",\r\n\"\\ud83d\\ude00\"\r\n]\r\n".utf8)
         #expect(
-            try InputFormatTests.read(bytes, path: "tags.json").tags == [Tag("café", line: 2), Tag("😀", line: 3)])
+            try InputFormatTests.read(bytes, path: "tags.json").tags == [CloudTag("café", line: 2), CloudTag("😀", line: 3)])
     }
 
     @Test("A repeated key: the last one counts")
     func jsonRepeatedKey() throws {
-        #expect(try Self.json(#"[{"label": "a", "weight": 1, "label": "b"}]"#) == [Tag("b", weight: 1, line: 1)])
+        #expect(try Self.json(#"[{"label": "a", "weight": 1, "label": "b"}]"#) == [CloudTag("b", weight: 1, line: 1)])
     }
 
     /// Line 2, as columns: `{` 3, `"label"` 4, `"Rock"` 13, `"colour"` 21, `"red"` 31, `"size"` 38, `3` 46.
@@ -62,7 +62,7 @@ struct InputOptionTests {
     @Test("An unknown key is ignored with a warning naming the file, the line, and a near key")
     func jsonUnknownKeys() throws {
         let (tags, warnings) = try Self.read(Self.unknownKeys)
-        #expect(tags == [Tag("Rock", line: 2)])
+        #expect(tags == [CloudTag("Rock", line: 2)])
         #expect(warnings.count == 2)
         #expect(warnings.first?.hasPrefix("tags.json:2:") == true)
         #expect(warnings.first?.hasSuffix(": unknown key 'colour' ignored (did you mean 'color'?)") == true)
@@ -82,7 +82,7 @@ struct InputOptionTests {
     @Test("A control character in a JSON label is removed with a warning at the entry's line")
     func jsonControlCharacters() throws {
         let (tags, warnings) = try Self.read("[\"a\",\n\"b\\u0007c\"]")
-        #expect(tags == [Tag("a", line: 1), Tag("bc", line: 2)])
+        #expect(tags == [CloudTag("a", line: 1), CloudTag("bc", line: 2)])
         #expect(warnings == ["tags.json:2: removed control characters U+0007 from the label"])
     }
 
@@ -191,15 +191,15 @@ struct InputOptionTests {
         #expect(try Self.read(text, path: "t.txt").tags.count == 5)
         #expect(
             try Self.read(text, path: "t.txt", { $0.dedupe = true }).tags == [
-                Tag("Rock", weight: 1, line: 1), Tag("Pop", line: 2), Tag("rock", line: 4),
+                CloudTag("Rock", weight: 1, line: 1), CloudTag("Pop", line: 2), CloudTag("rock", line: 4),
             ])
         #expect(
             try Self.read("label,weight\nRock,1\nPop,\nRock,2\n", path: "t.csv", { $0.dedupe = true }).tags == [
-                Tag("Rock", weight: 1, line: 2), Tag("Pop", line: 3),
+                CloudTag("Rock", weight: 1, line: 2), CloudTag("Pop", line: 3),
             ])
         #expect(
             try Self.read(#"["Rock", {"label": "Rock", "weight": 3}, "Pop"]"#, { $0.dedupe = true }).tags == [
-                Tag("Rock", line: 1), Tag("Pop", line: 1),
+                CloudTag("Rock", line: 1), CloudTag("Pop", line: 1),
             ])
     }
 
@@ -213,7 +213,7 @@ struct InputOptionTests {
         #expect(try input(false).map(\.label) == ["# header", "Rock", "# indented", "C# and F#", "#", "Pop"])
         #expect(
             try input(true) == [
-                Tag("Rock", line: 2), Tag("C# and F#", line: 4), Tag("Pop", color: Color(hex: "#ff0000"), line: 6),
+                CloudTag("Rock", line: 2), CloudTag("C# and F#", line: 4), CloudTag("Pop", color: Color(hex: "#ff0000"), line: 6),
             ])
         #expect(throws: InputError.noLabels(source: "t.txt")) {
             try Self.read("# only\n# comments\n", path: "t.txt", { $0.comments = true })
@@ -232,7 +232,7 @@ struct InputOptionTests {
         Rust is fast too; Rust is safe. Don't panic: e-mail me 2 times, x. 한국어 한국어
         """
 
-    static func words(_ configure: (inout TagInput) -> Void = { _ in }) throws(InputError) -> [Tag] {
+    static func words(_ configure: (inout TagInput) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
         try Self.read(
             Self.prose, path: "prose.txt",
             {
@@ -246,9 +246,9 @@ struct InputOptionTests {
     func wordsCounting() throws {
         #expect(
             try Self.words() == [
-                Tag("Swift", weight: 3), Tag("fast", weight: 2), Tag("Rust", weight: 2), Tag("safe", weight: 2),
-                Tag("한국어", weight: 2), Tag("code", weight: 1), Tag("e-mail", weight: 1), Tag("fun", weight: 1),
-                Tag("panic", weight: 1), Tag("times", weight: 1),
+                CloudTag("Swift", weight: 3), CloudTag("fast", weight: 2), CloudTag("Rust", weight: 2), CloudTag("safe", weight: 2),
+                CloudTag("한국어", weight: 2), CloudTag("code", weight: 1), CloudTag("e-mail", weight: 1), CloudTag("fun", weight: 1),
+                CloudTag("panic", weight: 1), CloudTag("times", weight: 1),
             ])
     }
 
@@ -263,14 +263,14 @@ struct InputOptionTests {
             try Self.words({
                 $0.stopwords = ["swift"]
                 $0.top = 1
-            }) == [Tag("is", weight: 5)])
+            }) == [CloudTag("is", weight: 5)])
     }
 
     @Test("A typographic apostrophe makes the same word as a straight one, so \"Don’t\" is a stop word too")
     func wordsCurlyApostrophe() throws {
         #expect(
             try Self.read("Don’t panic. Don't panic.", path: "p.txt", { $0.format = .words }).tags == [
-                Tag("panic", weight: 2)
+                CloudTag("panic", weight: 2)
             ])
     }
 

@@ -12,7 +12,7 @@ struct PlanJobTests {
 
     @Test("DESIGN.md's worked example, as JSON")
     func workedExample() throws {
-        let job = PlanJob(layout: FlowLayout(spacing: 10), width: 200)
+        let job = PlanJob(layout: RowFlow(spacing: 10), width: 200)
         #expect(
             try run("[[80,30],[70,30],[60,30],[90,30]]", job)
                 == "{\"width\":200,\"height\":70,\"frames\":[[0,0,80,30],[90,0,70,30],[0,40,60,30],[70,40,90,30]]}\n")
@@ -21,19 +21,19 @@ struct PlanJobTests {
     @Test("An empty array is a zero-size plan")
     func empty() throws {
         #expect(
-            try run(" [ ] ", PlanJob(layout: FlowLayout(), width: 100)) == "{\"width\":0,\"height\":0,\"frames\":[]}\n")
+            try run(" [ ] ", PlanJob(layout: RowFlow(), width: 100)) == "{\"width\":0,\"height\":0,\"frames\":[]}\n")
     }
 
     @Test("A baseline as the third value aligns rows by baseline")
     func baselines() throws {
-        let job = PlanJob(layout: FlowLayout(spacing: 0, itemAlignment: .firstTextBaseline), width: nil)
+        let job = PlanJob(layout: RowFlow(spacing: 0, itemAlignment: .baseline), width: nil)
         #expect(try run("[[10,40,30],[10,20,15]]", job).contains("\"frames\":[[0,0,10,40],[10,15,10,20]]"))
     }
 
     @Test("A row limit reports the hidden items and the +N frame")
     func hiddenAndOverflow() throws {
         let job = PlanJob(
-            layout: FlowLayout(spacing: 1, maxRows: 1), width: 10, overflowSize: Size(width: 3, height: 5))
+            layout: RowFlow(spacing: 1, maxRows: 1), width: 10, overflowSize: Size(width: 3, height: 5))
         #expect(
             try run("[[4,5],[4,5],[4,5]]", job)
                 == "{\"width\":10,\"height\":5,\"frames\":[[0,0,4,5],[0,0,0,0],[0,0,0,0]],\"hidden\":[1,2],\"overflow\":[5,0,3,5]}\n"
@@ -79,6 +79,6 @@ struct PlanJobTests {
             ),
         ])
     func badInput(json: String, error: InputError) {
-        #expect(throws: error) { try run(json, PlanJob(layout: FlowLayout(), width: 100)) }
+        #expect(throws: error) { try run(json, PlanJob(layout: RowFlow(), width: 100)) }
     }
 }

@@ -15,7 +15,7 @@ struct RenderedOutputTests {
     ]
 
     static let linkedCloud = TagCloud(
-        tags: RenderingGoldenTests.labels.map { Tag($0, link: links[$0]) })
+        tags: RenderingGoldenTests.labels.map { CloudTag($0, link: links[$0]) })
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
@@ -46,14 +46,14 @@ struct RenderedOutputTests {
 
     @Test("SVG: <title> and aria-label list the labels in order, then how many a row limit hid")
     func svgTitle() throws {
-        let svg = Self.text(try TagCloud(tags: ["Rock", "Pop", "R&B"].map { Tag($0) }).render(as: .svg))
+        let svg = Self.text(try TagCloud(tags: ["Rock", "Pop", "R&B"].map { CloudTag($0) }).render(as: .svg))
         #expect(svg.contains("<title>Rock, Pop, R&amp;B</title>"))
         #expect(svg.contains("aria-label=\"Rock, Pop, R&amp;B\""))
 
         var style = CloudStyle()
         style.maxWidth = 120
         style.flow.maxRows = 1
-        let limited = TagCloud(tags: ["Rock", "Pop", "Jazz", "Blues", "Soul"].map { Tag($0) }, style: style)
+        let limited = TagCloud(tags: ["Rock", "Pop", "Jazz", "Blues", "Soul"].map { CloudTag($0) }, style: style)
         let layout = try limited.layout()
         let shown = layout.chips.map(\.label)
         #expect(shown == Array(["Rock", "Pop", "Jazz", "Blues", "Soul"].prefix(shown.count)))
@@ -72,7 +72,7 @@ struct RenderedOutputTests {
             #expect(latin1.contains("/URI (\(url))"), "no link to \(url)")
         }
         #expect(latin1.contains("/Subtype /Link"))
-        #expect(!Self.text(try TagCloud(tags: [Tag("Plain")]).render(as: .pdf)).contains("/URI"))
+        #expect(!Self.text(try TagCloud(tags: [CloudTag("Plain")]).render(as: .pdf)).contains("/URI"))
     }
 
     /// The PNG's chunks in order: type and data, each CRC checked by hand (PNG's CRC-32).
@@ -105,7 +105,7 @@ struct RenderedOutputTests {
     func pngResolution() throws {
         var style = CloudStyle()
         style.dpi = 144
-        let chunks = try Self.chunks(try TagCloud(tags: [Tag("Rock")], style: style).render(as: .png))
+        let chunks = try Self.chunks(try TagCloud(tags: [CloudTag("Rock")], style: style).render(as: .png))
         #expect(chunks.first?.type == "IHDR" && chunks.last?.type == "IEND")
         let index = try #require(chunks.firstIndex { $0.type == "pHYs" })
         #expect(index < chunks.firstIndex { $0.type == "IDAT" }!)
@@ -113,7 +113,7 @@ struct RenderedOutputTests {
         #expect(chunks[index].data == [0, 0, 0x16, 0x25, 0, 0, 0x16, 0x25, 1])
         #expect(chunks.filter { $0.type == "pHYs" }.count == 1)
 
-        let plain = try Self.chunks(try TagCloud(tags: [Tag("Rock")]).render(as: .png))
+        let plain = try Self.chunks(try TagCloud(tags: [CloudTag("Rock")]).render(as: .png))
         #expect(!plain.contains { $0.type == "pHYs" })
     }
 
@@ -127,7 +127,7 @@ struct RenderedOutputTests {
         style.background = Color(hex: "#ffffff")
         func cloud() -> TagCloud {
             let tags = zip(RenderingGoldenTests.labels, RenderingGoldenTests.weights).map {
-                Tag($0, weight: $1, link: Self.links[$0])
+                CloudTag($0, weight: $1, link: Self.links[$0])
             }
             return TagCloud(tags: tags, style: style)
         }

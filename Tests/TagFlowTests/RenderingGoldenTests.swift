@@ -28,7 +28,7 @@ struct RenderingGoldenTests {
 
     /// The labels as tags, on `background`, 360 px wide so they wrap into a few rows.
     static func cloud(
-        tags: [Tag] = labels.map { Tag($0) }, background: Color? = white, theme: Theme = .light,
+        tags: [CloudTag] = labels.map { CloudTag($0) }, background: Color? = white, theme: Theme = .light,
         _ adjust: (inout CloudStyle) -> Void = { _ in }
     ) -> TagCloud {
         var style = CloudStyle()
@@ -63,10 +63,10 @@ struct RenderingGoldenTests {
 
     @Test("Weighted: sizes and fills from weights, heaviest first, on one text baseline per row")
     func weighted() {
-        let tags = zip(Self.labels, Self.weights).map { Tag($0, weight: $1) }
+        let tags = zip(Self.labels, Self.weights).map { CloudTag($0, weight: $1) }
         let cloud = Self.cloud(tags: tags) { style in
             style.sizeByWeight = WeightScale()
-            style.flow.itemAlignment = .firstTextBaseline
+            style.flow.itemAlignment = .baseline
             style.colorByWeight = Theme.light.accent
             style.sort = .weight
         }
@@ -75,7 +75,7 @@ struct RenderingGoldenTests {
 
     @Test("Right to left: rows fill from the right edge")
     func rightToLeft() {
-        let cloud = Self.cloud { $0.flow.direction = .rightToLeft }
+        let cloud = Self.cloud { $0.flow.direction = .rtl }
         Self.assertAllFormats(cloud, named: "rightToLeft")
     }
 
@@ -103,7 +103,7 @@ struct RenderingGoldenTests {
             "R&D <beta>": "https://example.com/search?q=r&d&tag='beta'",
             "데이터 과학": "https://ko.wikipedia.org/wiki/%EB%8D%B0%EC%9D%B4%ED%84%B0_%EA%B3%BC%ED%95%99",
         ]
-        let cloud = Self.cloud(tags: Self.labels.map { Tag($0, link: links[$0]) })
+        let cloud = Self.cloud(tags: Self.labels.map { CloudTag($0, link: links[$0]) })
         Self.assertAllFormats(cloud, named: "links")
     }
 

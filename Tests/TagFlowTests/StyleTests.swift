@@ -9,7 +9,7 @@ import Testing
 private let labels = RenderingGoldenTests.labels
 
 /// `tags` laid out with the default style changed by `adjust`.
-private func layout(_ tags: [Tag], _ adjust: (inout CloudStyle) -> Void = { _ in }) throws -> CloudLayout {
+private func layout(_ tags: [CloudTag], _ adjust: (inout CloudStyle) -> Void = { _ in }) throws -> CloudLayout {
     var style = CloudStyle()
     adjust(&style)
     return try TagCloud(tags: tags, style: style).layout()
@@ -53,7 +53,7 @@ struct ThemeColourTests {
             #expect(ratio >= 4.5, "\(name): \(paint.textColor) on \(paint.fill) is \(ratio):1")
         }
         // And as laid out: every drawn chip, palette fills included, and the +N chip.
-        let cloud = try layout(labels.map { Tag($0) }) { style in
+        let cloud = try layout(labels.map { CloudTag($0) }) { style in
             theme.apply(to: &style)
             style.flow.maxRows = 2
             style.maxWidth = 300
@@ -68,7 +68,7 @@ struct ThemeColourTests {
     @Test("Pastel gives a label the same palette fill wherever it stands, and uses several colours")
     func pastelIsStablePerLabel() throws {
         func fills(_ order: [String]) throws -> [String: Color] {
-            let cloud = try layout(order.map { Tag($0) }) { Theme.pastel.apply(to: &$0) }
+            let cloud = try layout(order.map { CloudTag($0) }) { Theme.pastel.apply(to: &$0) }
             return Dictionary(uniqueKeysWithValues: cloud.chips.map { ($0.label, $0.style.fill) })
         }
         let forward = try fills(labels)
@@ -85,7 +85,7 @@ struct ThemeColourTests {
         arguments: ["light", "dark"], ["#1b1f3b", "#0b6e4f", "#ffe066", "#f4f1de"])
     func ownColour(theme: String, hex: String) throws {
         let fill = try #require(Color(hex: hex))
-        let cloud = try layout([Tag("Own colour", color: fill), Tag("Plain")]) {
+        let cloud = try layout([CloudTag("Own colour", color: fill), CloudTag("Plain")]) {
             Theme.named(theme)!.apply(to: &$0)
         }
         let chip = cloud.chips[0]
@@ -97,7 +97,7 @@ struct ThemeColourTests {
     func translucentOwnColour() throws {
         // 13 % black over white shows as a light grey (#dddddd): it needs dark text, not white.
         let fill = try #require(Color(hex: "#00000022"))
-        let cloud = try layout([Tag("Faint", color: fill)]) { $0.background = Color(hex: "#ffffff") }
+        let cloud = try layout([CloudTag("Faint", color: fill)]) { $0.background = Color(hex: "#ffffff") }
         let text = cloud.chips[0].style.textColor
         #expect(contrast(text, overWhite(fill)) >= 4.5, "\(text) on \(fill) over white")
     }
@@ -108,7 +108,7 @@ struct ThemeColourTests {
     func weightedFillsRead(_ name: String) throws {
         let theme = try #require(Theme.named(name))
         let page = name == "dark" ? Color(hex: "#0d1117")! : Color(hex: "#ffffff")!
-        let tags = (0...20).map { Tag("Weight \($0)", weight: Double($0)) }
+        let tags = (0...20).map { CloudTag("Weight \($0)", weight: Double($0)) }
         let cloud = try layout(tags) { style in
             theme.apply(to: &style)
             style.palette = nil
@@ -136,12 +136,12 @@ struct ChipWidthTests {
 
     /// The width of `text` set at 14 px with nothing cut.
     static func width(of text: String) throws -> Double {
-        try layout([Tag(text)]).chips[0].text.width
+        try layout([CloudTag(text)]).chips[0].text.width
     }
 
     @Test("With a 90 px maximum every chip fits, cut labels end in … and keep their full label")
     func maximumWidth() throws {
-        let cloud = try layout(labels.map { Tag($0) }) { $0.maxChipWidth = 90 }
+        let cloud = try layout(labels.map { CloudTag($0) }) { $0.maxChipWidth = 90 }
         #expect(cloud.chips.map(\.label) == labels)
         var cut = 0
         for chip in cloud.chips {
@@ -164,7 +164,7 @@ struct ChipWidthTests {
     func graphemeBoundary(_ label: String) throws {
         var endings: Set<Character> = []
         for maximum in stride(from: 50.0, through: 220, by: 1) {
-            let chip = try layout([Tag(label)]) { $0.maxChipWidth = maximum }.chips[0]
+            let chip = try layout([CloudTag(label)]) { $0.maxChipWidth = maximum }.chips[0]
             #expect(chip.frame.width <= maximum + 1e-9)
             #expect(chip.label == label)
             guard chip.text.text != label else { continue }
@@ -177,8 +177,8 @@ struct ChipWidthTests {
 
     @Test("A minimum width widens short chips and centres their label; longer chips are untouched")
     func minimumWidth() throws {
-        let natural = try layout([Tag("Go"), Tag("Distributed Systems")]).chips
-        let widened = try layout([Tag("Go"), Tag("Distributed Systems")]) { $0.minChipWidth = 80 }.chips
+        let natural = try layout([CloudTag("Go"), CloudTag("Distributed Systems")]).chips
+        let widened = try layout([CloudTag("Go"), CloudTag("Distributed Systems")]) { $0.minChipWidth = 80 }.chips
         #expect(widened[0].frame.width == 80)
         let textWidth = natural[0].frame.width - 24
         #expect(abs(widened[0].textOffset.x - (80 - textWidth) / 2) < 1e-9)
@@ -216,7 +216,7 @@ struct WeightAndOrderTests {
 
     @Test("Weighted font sizes run from the scale's minimum (lightest) to its maximum (heaviest)")
     func weightedSizes() throws {
-        let tags = zip(labels, RenderingGoldenTests.weights).map { Tag($0, weight: $1) }
+        let tags = zip(labels, RenderingGoldenTests.weights).map { CloudTag($0, weight: $1) }
         let cloud = try layout(tags) { $0.sizeByWeight = WeightScale(minFontSize: 10, maxFontSize: 30) }
         let sizes = Dictionary(uniqueKeysWithValues: cloud.chips.map { ($0.label, $0.text.size) })
         #expect(sizes.values.min() == 10 && sizes.values.max() == 30)
@@ -228,7 +228,7 @@ struct WeightAndOrderTests {
 
     @Test("fit = .width makes the canvas exactly the maximum width plus both margins", arguments: [200.0, 500, 640])
     func fitWidth(_ maxWidth: Double) throws {
-        let tags = [Tag("Rock"), Tag("Pop")]
+        let tags = [CloudTag("Rock"), CloudTag("Pop")]
         let fitted = try layout(tags) {
             $0.maxWidth = maxWidth
             $0.margin = 16
@@ -238,7 +238,7 @@ struct WeightAndOrderTests {
         #expect(try layout(tags) { $0.maxWidth = maxWidth }.width < maxWidth + 32)
     }
 
-    static let weighted = [Tag("b", weight: 1), Tag("a", weight: 3), Tag("c", weight: 2), Tag("d", weight: 3)]
+    static let weighted = [CloudTag("b", weight: 1), CloudTag("a", weight: 3), CloudTag("c", weight: 2), CloudTag("d", weight: 3)]
 
     @Test(
         "Sort orders: heaviest first (ties keep input order), by label, or as given",
@@ -260,7 +260,7 @@ struct WeightAndOrderTests {
         #expect(cloud.chips.map(\.label) == ["b", "a", "c", "d"])
         #expect(cloud.chips.compactMap(\.index) == [0, 1, 2, 3])
 
-        let many = zip(labels, RenderingGoldenTests.weights).map { Tag($0, weight: $1) }
+        let many = zip(labels, RenderingGoldenTests.weights).map { CloudTag($0, weight: $1) }
         let limited = try layout(many) { style in
             style.sort = .weight
             style.flow.maxRows = 1

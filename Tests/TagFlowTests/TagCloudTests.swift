@@ -10,7 +10,7 @@ struct TagCloudTests {
     @Test("A chip is its label's hb-shape width plus the padding, and Inter's line height plus the padding")
     func chipSize() throws {
         // hb-shape --font-funcs=ot Fonts/Inter-Regular.otf "AVATAR" → Σ x_advance = 10376, upem 2816.
-        let layout = try TagCloud(tags: [Tag("AVATAR")]).layout()
+        let layout = try TagCloud(tags: [CloudTag("AVATAR")]).layout()
         let frame = layout.chips[0].frame
         #expect(abs(frame.width - (14 * 10376 / 2816 + 24)) < 1e-9)
         // Inter's ascender + descender (fontTools: 2728 + 680 units) at 14 px, plus 6 above and below.
@@ -20,7 +20,7 @@ struct TagCloudTests {
 
     @Test("The label is optically centred: the middle of its capitals is the middle of the chip")
     func opticalCentre() throws {
-        let chip = try TagCloud(tags: [Tag("Rock")]).layout().chips[0]
+        let chip = try TagCloud(tags: [CloudTag("Rock")]).layout().chips[0]
         let capHeight = 14.0 * 2048 / 2816
         #expect(abs((chip.textOffset.y - capHeight / 2) - chip.frame.height / 2) < 1e-9)
         #expect(chip.textOffset.x == 12)
@@ -30,7 +30,7 @@ struct TagCloudTests {
     func canvasSize() throws {
         var style = CloudStyle()
         style.margin = 10
-        let layout = try TagCloud(tags: [Tag("a"), Tag("b")], style: style).layout()
+        let layout = try TagCloud(tags: [CloudTag("a"), CloudTag("b")], style: style).layout()
         let right = layout.chips.map(\.frame.maxX).max()!
         #expect(layout.width == (right + 10).rounded(.up))
         #expect(layout.height == (layout.chips[0].frame.maxY + 10).rounded(.up))
@@ -40,7 +40,7 @@ struct TagCloudTests {
     func wrapsIntoRows() throws {
         var style = CloudStyle()
         style.maxWidth = 150
-        let tags = ["Rock", "Hip Hop", "Jazz", "Drum & Bass", "Soul"].map { Tag($0) }
+        let tags = ["Rock", "Hip Hop", "Jazz", "Drum & Bass", "Soul"].map { CloudTag($0) }
         let layout = try TagCloud(tags: tags, style: style).layout()
         #expect(layout.chips.map(\.label) == tags.map(\.label))
         for chip in layout.chips {
@@ -55,7 +55,7 @@ struct TagCloudTests {
     func oversizedLabel() throws {
         var style = CloudStyle()
         style.maxWidth = 50
-        let layout = try TagCloud(tags: [Tag("Contemporary Classical"), Tag("Pop")], style: style).layout()
+        let layout = try TagCloud(tags: [CloudTag("Contemporary Classical"), CloudTag("Pop")], style: style).layout()
         #expect(layout.chips[0].frame.width > 50)
         #expect(layout.chips.map(\.row) == [0, 1])
         #expect(layout.width >= layout.chips[0].frame.maxX)
@@ -66,14 +66,14 @@ struct TagCloudTests {
         var style = CloudStyle()
         style.font = FontRequest(source: .file(path: "/nonexistent.ttf", index: 0))
         #expect(throws: FontError.fileMissing(path: "/nonexistent.ttf")) {
-            try TagCloud(tags: [Tag("x")], style: style).layout()
+            try TagCloud(tags: [CloudTag("x")], style: style).layout()
         }
     }
 
     @Test("A label with characters no font has gets one warning naming it and the code points")
     func missingGlyphWarning() throws {
         // U+0378 and U+0379 are unassigned: no font anywhere has them.
-        let layout = try TagCloud(tags: [Tag("pink \u{0378}\u{0379}"), Tag("fine")]).layout()
+        let layout = try TagCloud(tags: [CloudTag("pink \u{0378}\u{0379}"), CloudTag("fine")]).layout()
         #expect(
             layout.missingGlyphWarnings == [
                 "label 'pink \u{0378}\u{0379}' has characters no font can draw: U+0378, U+0379"
@@ -85,7 +85,7 @@ struct TagCloudTests {
         var style = CloudStyle()
         style.maxWidth = 200
         style.flow.maxRows = 1
-        let tags = ["Rock", "Pop", "Jazz", "Blues", "Hip Hop", "Soul", "Funk"].map { Tag($0) }
+        let tags = ["Rock", "Pop", "Jazz", "Blues", "Hip Hop", "Soul", "Funk"].map { CloudTag($0) }
         let layout = try TagCloud(tags: tags, style: style).layout()
         let overflow = try #require(layout.overflow)
         #expect(overflow.label == "+\(layout.hidden.count)")
@@ -100,7 +100,7 @@ struct TagCloudTests {
 
     @Test("Centred and right-to-left clouds hug their chips: the widest row starts at the margin")
     func alignedCloudHugsChips() throws {
-        let tags = ["Rock", "Pop", "Jazz"].map { Tag($0) }
+        let tags = ["Rock", "Pop", "Jazz"].map { CloudTag($0) }
         let plain = try TagCloud(tags: tags).layout()
         for alignment in [RowAlignment.center, .trailing] {
             for direction in LayoutDirection.allCases {
@@ -118,8 +118,8 @@ struct TagCloudTests {
     func justifiedFillsTheWidth() throws {
         var style = CloudStyle()
         style.maxWidth = 300
-        style.flow.alignment = .justified
-        let tags = (1...12).map { Tag("Label \($0)") }
+        style.flow.alignment = .justify
+        let tags = (1...12).map { CloudTag("Label \($0)") }
         let layout = try TagCloud(tags: tags, style: style).layout()
         #expect(layout.width == 300 + 2 * style.margin)
         let firstRow = layout.chips.filter { $0.row == 0 }

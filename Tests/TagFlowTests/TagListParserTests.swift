@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Reading the plain-text label list")
 struct TagListParserTests {
-    func parse(_ text: String) throws -> [Tag] {
+    func parse(_ text: String) throws -> [CloudTag] {
         try TagListParser.parse(Array(text.utf8), source: "tags.txt")
     }
 
@@ -14,21 +14,21 @@ struct TagListParserTests {
     func basicLines() throws {
         #expect(
             try parse("Rock\n\n  Hip Hop  \n\t\nJazz") == [
-                Tag("Rock", line: 1), Tag("Hip Hop", line: 3), Tag("Jazz", line: 5),
+                CloudTag("Rock", line: 1), CloudTag("Hip Hop", line: 3), CloudTag("Jazz", line: 5),
             ])
     }
 
     @Test("A byte order mark and CRLF line ends are accepted")
     func bomAndCRLF() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Rock\r\nPop\r\n".utf8)
-        #expect(try TagListParser.parse(bytes, source: "x") == [Tag("Rock", line: 1), Tag("Pop", line: 2)])
+        #expect(try TagListParser.parse(bytes, source: "x") == [CloudTag("Rock", line: 1), CloudTag("Pop", line: 2)])
     }
 
     @Test("label<TAB>weight gives a weight")
     func weights() throws {
         #expect(
             try parse("Rock\t3\nPop\t0.5\nJazz")
-                == [Tag("Rock", weight: 3, line: 1), Tag("Pop", weight: 0.5, line: 2), Tag("Jazz", line: 3)])
+                == [CloudTag("Rock", weight: 3, line: 1), CloudTag("Pop", weight: 0.5, line: 2), CloudTag("Jazz", line: 3)])
     }
 
     @Test("A bad weight names the file, the line and the value", arguments: ["abc", "-1", "nan", "inf", "1e309", ""])
@@ -51,10 +51,10 @@ struct TagListParserTests {
             "Rock\t3\t#ff0000\thttps://example.org/rock?a=1&b=2\nPop\t\trebeccapurple\nJazz\t\t\t/jazz\n")
         #expect(
             tags[0]
-                == Tag(
+                == CloudTag(
                     "Rock", weight: 3, color: Color(hex: "#ff0000"), link: "https://example.org/rock?a=1&b=2", line: 1))
-        #expect(tags[1] == Tag("Pop", color: Color(hex: "#663399"), line: 2))
-        #expect(tags[2] == Tag("Jazz", link: "/jazz", line: 3))
+        #expect(tags[1] == CloudTag("Pop", color: Color(hex: "#663399"), line: 2))
+        #expect(tags[2] == CloudTag("Jazz", link: "/jazz", line: 3))
     }
 
     @Test("A bad colour names the line and the value")

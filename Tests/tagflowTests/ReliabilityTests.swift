@@ -77,7 +77,7 @@ struct MemoryTests {
         let lists = folder.appendingPathComponent("lists\(count)")
         try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
         for index in 0..<count {
-            try writeFile("\(index).txt", labelFile(["Tag \(index)", "힙합", "Rock \(index % 7)"]), in: lists)
+            try writeFile("\(index).txt", labelFile(["CloudTag \(index)", "힙합", "Rock \(index % 7)"]), in: lists)
         }
         let running = try Spawn.start(
             try TagflowBinary.location.get().path,

@@ -7,12 +7,12 @@ fuzz { bytes in
     let size = bytes.count
     guard size >= 8 else { return }
     let options = bytes[0]
-    let layout = FlowLayout(
+    let layout = RowFlow(
         spacing: Double(bytes[1] % 32), lineSpacing: Double(bytes[2] % 32),
         alignment: RowAlignment.allCases[Int(options) % RowAlignment.allCases.count],
         lastRowAlignment: RowAlignment.allCases[Int(options >> 3) % RowAlignment.allCases.count],
         itemAlignment: ItemAlignment.allCases[Int(options >> 5) % ItemAlignment.allCases.count],
-        direction: options & 1 == 0 ? .leftToRight : .rightToLeft,
+        direction: options & 1 == 0 ? .ltr : .rtl,
         lineBreaking: LineBreaking.allCases[Int(bytes[3]) % LineBreaking.allCases.count],
         maxItemsPerRow: bytes[4] % 4 == 0 ? nil : Int(bytes[4] % 9) + 1,
         maxRows: bytes[5] % 3 == 0 ? nil : Int(bytes[5] % 5) + 1)

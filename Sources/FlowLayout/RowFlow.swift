@@ -14,7 +14,7 @@ public import Primitives
 ///
 /// Beyond those: row and item alignment, right-to-left, balanced or dense line breaking,
 /// `maxItemsPerRow`, forced breaks (`LineBreakBefore`), and a row limit with a "+N" item.
-public struct FlowLayout: Hashable, Sendable {
+public struct RowFlow: Hashable, Sendable {
     /// The horizontal gap between items on a row.
     public var spacing: Double
     /// The vertical gap between rows.
@@ -22,7 +22,7 @@ public struct FlowLayout: Hashable, Sendable {
     /// Where each row sits across the width.
     public var alignment: RowAlignment
     /// The alignment of the last row (and of rows ended by a forced break) when `alignment`
-    /// fills rows (`.justified`, `.grow`), as in justified text.
+    /// fills rows (`.justify`, `.grow`), as in justified text.
     public var lastRowAlignment: RowAlignment
     /// Where items sit inside a taller row.
     public var itemAlignment: ItemAlignment
@@ -39,7 +39,7 @@ public struct FlowLayout: Hashable, Sendable {
     public init(
         spacing: Double = 8, lineSpacing: Double? = nil, alignment: RowAlignment = .leading,
         lastRowAlignment: RowAlignment = .leading, itemAlignment: ItemAlignment = .top,
-        direction: LayoutDirection = .leftToRight, lineBreaking: LineBreaking = .greedy,
+        direction: LayoutDirection = .ltr, lineBreaking: LineBreaking = .greedy,
         maxItemsPerRow: Int? = nil, maxRows: Int? = nil
     ) {
         self.spacing = spacing

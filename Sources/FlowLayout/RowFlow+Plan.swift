@@ -1,6 +1,6 @@
 public import Primitives
 
-extension FlowLayout {
+extension RowFlow {
     /// Rounding slack when comparing a row's width with the limit: widths from text shaping are
     /// fractional, and a sum that is mathematically equal to the limit must stay on the row.
     static let fitTolerance = 1e-9
@@ -75,7 +75,7 @@ extension FlowLayout {
             for position in span { add(items[breaks.order[position]]) }
             if let overflow, rowIndex == spans.count - 1 { add(overflow) }
             var baseline: Double?
-            if itemAlignment == .firstTextBaseline {
+            if itemAlignment == .baseline {
                 baseline = ascent
                 height = ascent + descent
             }

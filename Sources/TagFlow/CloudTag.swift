@@ -2,7 +2,7 @@ import Primitives
 public import ChipRendering
 
 /// One label of a cloud, as read from the input.
-public struct Tag: Hashable, Sendable {
+public struct CloudTag: Hashable, Sendable {
     /// The text on the chip.
     public var label: String
     /// The tag's weight, when the input gave one (`label<TAB>weight`).

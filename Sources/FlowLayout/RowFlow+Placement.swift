@@ -1,6 +1,6 @@
 import Primitives
 
-extension FlowLayout {
+extension RowFlow {
     /// Puts every visible item of every row in its frame, aligned across the width and inside its
     /// row, mirrored for right-to-left. Returns the overflow item's frame, if there is one.
     func place(
@@ -25,7 +25,7 @@ extension FlowLayout {
             case .leading: break
             case .center: x = slack / 2
             case .trailing: x = slack
-            case .justified: if count > 1 { gap += slack / Double(count - 1) }
+            case .justify: if count > 1 { gap += slack / Double(count - 1) }
             case .grow: grow = slack / Double(count)
             }
 
@@ -33,7 +33,7 @@ extension FlowLayout {
             func frame(for item: MeasuredItem) -> Rect {
                 let itemWidth = item.size.width + grow
                 let y = row.y + offsetInRow(item, row: row)
-                let left = direction == .rightToLeft ? width - x - itemWidth : x
+                let left = direction == .rtl ? width - x - itemWidth : x
                 x += itemWidth + gap
                 return Rect(x: left, y: y, width: itemWidth, height: item.size.height)
             }
@@ -52,7 +52,7 @@ extension FlowLayout {
         case .top: 0
         case .center: (row.height - item.size.height) / 2
         case .bottom: row.height - item.size.height
-        case .firstTextBaseline: (row.baseline ?? item.baseline) - item.baseline
+        case .baseline: (row.baseline ?? item.baseline) - item.baseline
         }
     }
 }

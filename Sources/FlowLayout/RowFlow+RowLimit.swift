@@ -1,4 +1,4 @@
-extension FlowLayout {
+extension RowFlow {
     /// What a row limit left out, and the "+N" item that stands for it.
     struct LimitedRows {
         /// Hidden items (unsorted).
