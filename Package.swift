@@ -36,10 +36,12 @@ let package = Package(
 
         // The vocabulary every layer shares: geometry, colour, locks, number formatting. No C.
         .target(name: "Primitives"),
+        // The bundled fonts, as SwiftPM resources (a C target: no Foundation-based accessor).
+        .target(name: "TagFlowFonts", resources: [.copy("Fonts")]),
         // The planner: pure Swift, no C, no fonts.
         .target(name: "FlowLayout", dependencies: ["Primitives"]),
         .target(
-            name: "TextShaping", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
+            name: "TextShaping", dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(
             name: "ChipRendering", dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate"]),
         .target(
@@ -48,7 +50,7 @@ let package = Package(
                 "Primitives", "FlowLayout", "TextShaping", "ChipRendering",
                 .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]),
-        .executableTarget(name: "tagflow", dependencies: ["TagFlow"]),
+        .executableTarget(name: "tagflow", dependencies: ["TagFlow", "Primitives"]),
         // Snapshot assertions for users' own tests (XCTest and Swift Testing).
         .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
         // Speed measurements; run the release build: swift run -c release tagflow-bench
@@ -63,8 +65,8 @@ let package = Package(
             name: "ChipRenderingTests", dependencies: ["ChipRendering", "Primitives", "TagFlowTesting", "Spawn"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "TagFlowTests", dependencies: ["TagFlow", "Primitives", "TagFlowTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "tagflowTests", dependencies: ["tagflow", "Primitives", "Spawn"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlowTesting"]),
+            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "tagflowTests", dependencies: ["tagflow", "Spawn"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlow", "TagFlowTesting"]),
     ]
 )

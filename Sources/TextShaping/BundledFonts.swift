@@ -1,3 +1,5 @@
+internal import TagFlowFonts
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,11 +18,14 @@ public enum BundledFont: String, CaseIterable, Sendable {
 ///
 /// Looked for, in order:
 /// 1. `$TAGFLOW_FONTS_DIR`, when set (and then nowhere else);
-/// 2. beside the executable and in each folder above it: `<dir>/Fonts` and
+/// 2. the SwiftPM resources of the `TagFlowFonts` target beside the executable
+///    (`TagFlow_TagFlowFonts.resources/Fonts`, or `.bundle` on Apple platforms): how a package
+///    that depends on TagFlow finds them, in its executables and its tests, with no setting;
+/// 3. beside the executable and in each folder above it: `<dir>/Fonts` and
 ///    `<dir>/share/tagflow/Fonts` — this finds the package's `Fonts/` from `.build/…/tagflow`,
 ///    `swift run` and `swift test`, and `/usr/local/share/tagflow/Fonts` for an installed
 ///    `/usr/local/bin/tagflow`;
-/// 3. the package the code was built from (its source path), for a binary copied elsewhere
+/// 4. the package the code was built from (its source path), for a binary copied elsewhere
 ///    while the checkout still exists.
 public enum BundledFonts {
     /// The environment variable that names the fonts folder explicitly.
@@ -49,23 +54,31 @@ public enum BundledFonts {
             return [explicitFolder]
         }
         var folders: [String] = []
+        if let beside = executable.map(parent(of:)) {
+            let bundle = (beside == "/" ? "" : beside) + "/" + TAGFLOW_FONTS_BUNDLE
+            folders += [bundle + ".resources/Fonts", bundle + ".bundle/Fonts", bundle + ".bundle/Contents/Resources/Fonts"]
+        }
         var folder = executable.map(parent(of:))
         while let current = folder {
             let prefix = current == "/" ? "" : current
             folders += [prefix + "/Fonts", prefix + "/share/tagflow/Fonts"]
             folder = current == "/" ? nil : parent(of: current)
         }
-        folders.append(packageRoot + "/Fonts")
+        folders.append(packageRoot + "/Sources/TagFlowFonts/Fonts")
         return folders
     }
 
     private static let found: Result<String, FontError> = {
         let folders = candidates()
         let marker = BundledFont.interRegular.rawValue
-        if let hit = folders.first(where: { access($0 + "/" + marker, R_OK) == 0 }) {
-            return .success(hit)
+        guard let hit = folders.first(where: { access($0 + "/" + marker, R_OK) == 0 }) else {
+            return .failure(.bundledFontsNotFound(searched: folders))
         }
-        return .failure(.bundledFontsNotFound(searched: folders))
+        // A folder that holds some of the faces is the one meant, and its gap is named.
+        if let missing = BundledFont.allCases.first(where: { access(hit + "/" + $0.rawValue, R_OK) != 0 }) {
+            return .failure(.bundledFontMissing(path: hit + "/" + missing.rawValue))
+        }
+        return .success(hit)
     }()
 
     /// The real path of the running executable (symbolic links resolved).

@@ -2,6 +2,8 @@
 public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The bundled `Fonts/` folder was in none of the places TagFlow looks.
     case bundledFontsNotFound(searched: [String])
+    /// The bundled fonts folder was found, but one of its faces is not in it.
+    case bundledFontMissing(path: String)
     /// No file at the path.
     case fileMissing(path: String)
     /// The file exists but could not be read.
@@ -19,6 +21,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the bundled fonts (Fonts/Inter-Regular.otf) were not found; looked in "
                 + searched.joined(separator: ", ")
                 + "; set TAGFLOW_FONTS_DIR to the folder that holds them"
+        case .bundledFontMissing(let path):
+            return "\(path): a bundled font is missing from its folder; restore it from TagFlow's Fonts/ "
+                + "(or point TAGFLOW_FONTS_DIR at a complete copy)"
         case .fileMissing(let path):
             return "\(path): no such font file; check the path"
         case .unreadable(let path, let reason):

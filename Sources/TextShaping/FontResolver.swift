@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Turns a `FontRequest` into open fonts: the primary font and its fallbacks.
 public enum FontResolver {
     /// The primary font for `request`, and a note when it is a substitute for what was asked.
@@ -50,5 +56,31 @@ public enum FontResolver {
         guard !found.isExact || wantsItalic else { return (font, nil) }
         let what = request.italic ? "an italic '\(pattern)'" : "'\(pattern)'"
         return (font, "no font matches \(what); using \(found.family) \(found.style) (\(found.path))")
+    }
+}
+
+extension FontResolver {
+    /// Makes the fonts in a file or a folder findable by Fontconfig name (`FontRequest(pattern:)`)
+    /// and as fallbacks, for the rest of the process.
+    ///
+    /// - Throws: `FontError.fileMissing` when nothing is at `path`.
+    package static func addFonts(at path: String) throws(FontError) {
+        guard access(path, R_OK) == 0 else { throw .fileMissing(path: path) }
+        FontconfigConfig.addFonts(at: path)
+    }
+
+    /// The family, style, file and index of the face `request` resolves to, for `tagflow fonts`,
+    /// with a note when it is a substitute; or, for `nil`, the bundled folder and its faces.
+    package static func describe(_ request: FontRequest?) throws(FontError) -> (lines: [String], note: String?) {
+        func line(_ font: Font) -> String {
+            [font.familyName, font.styleName, font.path, String(font.index)].joined(separator: "\t")
+        }
+        guard let request else {
+            var lines = ["# bundled fonts: \(try BundledFonts.directory())"]
+            for face in BundledFont.allCases { lines.append(line(try FontLibrary.bundled(face))) }
+            return (lines, nil)
+        }
+        let (font, note) = try primary(for: request)
+        return ([line(font)], note)
     }
 }

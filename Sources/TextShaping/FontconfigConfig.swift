@@ -1,6 +1,12 @@
 import Primitives
 internal import CFontconfig
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// TagFlow's own Fontconfig configuration: the system's fonts plus the bundled `Fonts/` folder.
 /// All Fontconfig calls of TagFlow live here. It is made on first use only — when a family name
 /// is asked for, or a character no bundled font has needs a fallback — so runs that use only
@@ -9,13 +15,14 @@ internal import CFontconfig
 final class FontconfigConfig: @unchecked Sendable {
     private let config: OpaquePointer
 
-    private init?() {
+    private init?(adding extras: [String]) {
         guard let config = FcInitLoadConfigAndFonts() else { return nil }
         // The bundled faces resolve by name ("Inter", "NanumSquareRound") on every machine.
         if let folder = try? BundledFonts.directory() {
             _ = FcConfigAppFontAddDir(config, folder)
         }
         self.config = config
+        for path in extras { add(path) }
     }
 
     deinit {
@@ -27,16 +34,42 @@ final class FontconfigConfig: @unchecked Sendable {
         "sans-serif", "sans", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui", "emoji", "math",
     ]
 
-    private static let shared = Locked<(tried: Bool, config: FontconfigConfig?)>((false, nil))
+    private struct State {
+        var tried = false
+        var config: FontconfigConfig?
+        /// Font files and folders a user added, for a configuration not made yet.
+        var extras: [String] = []
+    }
+
+    private static let shared = Locked(State())
 
     /// Runs `body` with the configuration, starting Fontconfig on first use; `nil` when
     /// Fontconfig cannot load any configuration.
     static func withConfig<T: Sendable>(_ body: (FontconfigConfig) -> T) -> T? {
         shared.withLock { state in
             if !state.tried {
-                state = (true, FontconfigConfig())
+                state.tried = true
+                state.config = FontconfigConfig(adding: state.extras)
             }
             return state.config.map(body)
+        }
+    }
+
+    /// Makes the fonts in a file or folder findable by name. Fontconfig is not started for
+    /// this: the path is kept until it is.
+    static func addFonts(at path: String) {
+        shared.withLock { state in
+            state.extras.append(path)
+            state.config?.add(path)
+        }
+    }
+
+    private func add(_ path: String) {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            _ = FcConfigAppFontAddDir(config, path)
+        } else {
+            _ = FcConfigAppFontAddFile(config, path)
         }
     }
 

@@ -1,6 +1,4 @@
-import ChipRendering
 import TagFlow
-import TextShaping
 
 /// The exit codes of DESIGN.md (sysexits.h).
 enum ExitCode {
@@ -32,7 +30,8 @@ enum ExitCode {
             case .fileMissing, .unreadable: return noInput
             case .notAFont, .faceIndexOutOfRange: return dataError
             case .noMatch: return noInput
-            case .bundledFontsNotFound: return software
+            case .bundledFontMissing: return noInput
+            case .bundledFontsNotFound: return noInput
             }
         case let error as RenderError:
             switch error {

@@ -1,3 +1,5 @@
+import TagFlow
+
 /// Help in one shape for every subcommand: summary, usage, arguments, options, examples.
 func helpText(
     summary: String, usage: String, arguments: [(String, String)], specs: [OptionSpec], examples: [String]

@@ -1,5 +1,4 @@
 import Primitives
-import TextShaping
 
 #if canImport(Glibc)
     import Glibc

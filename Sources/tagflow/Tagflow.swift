@@ -1,6 +1,4 @@
-import ChipRendering
 import TagFlow
-import TextShaping
 
 #if canImport(Glibc)
     import Glibc

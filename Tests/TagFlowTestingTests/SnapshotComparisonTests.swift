@@ -1,5 +1,5 @@
-import ChipRendering
 import Foundation
+import TagFlow
 import Testing
 
 @testable import TagFlowTesting

@@ -1,6 +1,3 @@
-import Primitives
-import ChipRendering
-import FlowLayout
 import Testing
 
 @testable import TagFlow

@@ -1,5 +1,3 @@
-import Primitives
-import ChipRendering
 import Testing
 
 @testable import TagFlow
@@ -256,7 +254,7 @@ struct InputOptionTests {
     func wordsTopAndStopwords() throws {
         #expect(try Self.words({ $0.top = 3 }).map(\.label) == ["Swift", "fast", "Rust"])
         #expect(
-            try Self.words({ $0.stopwords = WordCounterDefaults.stopwords.union(["swift", "fast"]) }).map(\.label)
+            try Self.words({ $0.stopwords = TagInput.englishStopwords.union(["swift", "fast"]) }).map(\.label)
                 .prefix(3) == ["Rust", "safe", "한국어"])
         // Stop words replace the defaults when given alone: "is" now counts (5 times).
         #expect(

@@ -1,5 +1,3 @@
-import Primitives
-import FlowLayout
 import Testing
 
 @testable import TagFlow

@@ -1,5 +1,3 @@
-import Primitives
-import ChipRendering
 import Foundation
 import Testing
 

@@ -1,5 +1,3 @@
-import Primitives
-import ChipRendering
 import TagFlow
 import TagFlowTesting
 import Testing

@@ -1,4 +1,3 @@
-import FlowLayout
 import Testing
 
 @testable import ChipRendering

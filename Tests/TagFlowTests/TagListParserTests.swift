@@ -1,5 +1,3 @@
-import Primitives
-import ChipRendering
 import Testing
 
 @testable import TagFlow

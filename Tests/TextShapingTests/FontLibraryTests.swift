@@ -26,14 +26,17 @@ struct FontLibraryTests {
         #expect(folders == ["/opt/fonts"])
     }
 
-    @Test("An installed binary looks beside itself, then in ../share/tagflow/Fonts, then up the tree")
+    @Test("A binary looks in its SwiftPM resources, then beside itself, in ../share/tagflow/Fonts and up the tree")
     func installedLayout() {
         let folders = BundledFonts.candidates(explicitFolder: nil, executable: "/usr/local/bin/tagflow")
         #expect(
-            Array(folders.prefix(4)) == [
+            Array(folders.prefix(7)) == [
+                "/usr/local/bin/TagFlow_TagFlowFonts.resources/Fonts", "/usr/local/bin/TagFlow_TagFlowFonts.bundle/Fonts",
+                "/usr/local/bin/TagFlow_TagFlowFonts.bundle/Contents/Resources/Fonts",
                 "/usr/local/bin/Fonts", "/usr/local/bin/share/tagflow/Fonts", "/usr/local/Fonts",
                 "/usr/local/share/tagflow/Fonts",
             ])
+        #expect(folders.last?.hasSuffix("/Sources/TagFlowFonts/Fonts") == true)
     }
 
     @Test("A missing font file is reported as missing")

@@ -107,7 +107,7 @@ struct ErrorTests {
 
     /// The first 4 KiB of the bundled Inter: a real font's header and tables, cut short.
     static var truncatedFont: [UInt8] {
-        let font = TagflowBinary.packageRoot.appendingPathComponent("Fonts/Inter-Regular.otf")
+        let font = TagflowBinary.packageRoot.appendingPathComponent("Sources/TagFlowFonts/Fonts/Inter-Regular.otf")
         return Array(((try? Data(contentsOf: font)) ?? Data("missing Fonts/Inter-Regular.otf".utf8)).prefix(4096))
     }
 

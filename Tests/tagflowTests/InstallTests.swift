@@ -12,7 +12,7 @@ struct InstallTests {
             at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: TagflowBinary.location.get(), to: binary)
-        let packageFonts = TagflowBinary.packageRoot.appendingPathComponent("Fonts")
+        let packageFonts = TagflowBinary.packageRoot.appendingPathComponent("Sources/TagFlowFonts/Fonts")
         for name in try FileManager.default.contentsOfDirectory(atPath: packageFonts.path) {
             try FileManager.default.copyItem(
                 at: packageFonts.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
@@ -48,14 +48,32 @@ struct InstallTests {
         }
     }
 
-    @Test("TAGFLOW_FONTS_DIR naming a folder without the fonts is an internal error (70) naming the variable")
+    @Test("TAGFLOW_FONTS_DIR naming a folder without the fonts is a missing input (66) naming the variable")
     func fontsFolderWithoutFonts() async throws {
         try await withTemporaryFolder { folder in
             try writeFile("labels.txt", labelFile(["Rock"]), in: folder)
             let run = try await TagflowBinary.run(
                 ["render", "labels.txt", "-o", "out.svg"], in: folder,
                 environment: ["TAGFLOW_FONTS_DIR": folder.path])
-            expectError(run, exit: 70, mentions: ["TAGFLOW_FONTS_DIR", folder.path])
+            expectError(run, exit: 66, mentions: ["TAGFLOW_FONTS_DIR", folder.path])
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+        }
+    }
+
+    @Test("A fonts folder missing one bundled face is a missing input (66) naming the missing file")
+    func fontsFolderMissingOneFace() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("labels.txt", labelFile(["Rock"]), in: folder)
+            let fonts = folder.appendingPathComponent("fonts")
+            try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+            for face in ["Inter-Regular.otf", "Inter-SemiBold.otf"] {
+                try FileManager.default.copyItem(
+                    at: TagflowBinary.packageRoot.appendingPathComponent("Sources/TagFlowFonts/Fonts/\(face)"),
+                    to: fonts.appendingPathComponent(face))
+            }
+            let run = try await TagflowBinary.run(
+                ["render", "labels.txt", "-o", "out.svg"], in: folder, environment: ["TAGFLOW_FONTS_DIR": fonts.path])
+            expectError(run, exit: 66, mentions: [fonts.appendingPathComponent("NanumSquareRoundR.ttf").path])
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
         }
     }

@@ -201,7 +201,7 @@ struct MeasureCommandTests {
     func bundledWeights(weight: String, warnsUsing: String, face: String) async throws {
         let input = labelFile(["AVATAR"])
         let result = try await Measure.succeeds(["--font-size", "16", "--font-weight", weight], stdin: input)
-        let file = TagflowBinary.packageRoot.appendingPathComponent("Fonts/Inter-\(face).otf").path
+        let file = TagflowBinary.packageRoot.appendingPathComponent("Sources/TagFlowFonts/Fonts/Inter-\(face).otf").path
         let direct = try await Measure.succeeds(["--font-size", "16", "--font", file], stdin: input)
         #expect(result.text == direct.text, "--font-weight \(weight) should measure as \(face)")
         if warnsUsing.isEmpty {

@@ -1,4 +1,3 @@
-import ChipRendering
 import FuzzSupport
 import TagFlow
 

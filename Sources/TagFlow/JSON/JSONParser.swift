@@ -1,9 +1,9 @@
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes, written here because TagFlow takes no
 /// outside packages and keeps Foundation out of the binary. Errors carry the byte offset;
 /// `JSONError.position(in:)` turns it into a line and column.
-public struct JSONParser {
+package struct JSONParser {
     /// Deeper nesting than this is refused rather than risking the stack.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     private let bytes: [UInt8]
     private var index = 0
@@ -14,7 +14,7 @@ public struct JSONParser {
     }
 
     /// Parses one JSON document (a leading byte order mark is allowed).
-    public static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
         var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipSpace()
@@ -240,18 +240,18 @@ public struct JSONParser {
 }
 
 /// A JSON syntax error and where it is.
-public struct JSONError: Error, Hashable, Sendable {
-    public var message: String
+package struct JSONError: Error, Hashable, Sendable {
+    package var message: String
     /// Bytes from the start of the document.
-    public var offset: Int
+    package var offset: Int
 
     /// The 1-based line and column (in bytes) of `offset` in `bytes`.
-    public func position(in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package func position(in bytes: [UInt8]) -> (line: Int, column: Int) {
         JSONError.position(of: offset, in: bytes)
     }
 
     /// The 1-based line and column (in bytes) of any offset in `bytes`.
-    public static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let before = bytes[..<min(offset, bytes.count)]
         let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         // A byte order mark takes no column.

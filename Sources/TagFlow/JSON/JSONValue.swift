@@ -1,6 +1,6 @@
 /// A parsed JSON value with the byte offset where it starts, so errors can point at it.
-public struct JSONValue: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct JSONValue: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -11,31 +11,31 @@ public struct JSONValue: Hashable, Sendable {
     }
 
     /// One `"key": value` pair of an object.
-    public struct Member: Hashable, Sendable {
-        public var key: String
-        public var value: JSONValue
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        package var value: JSONValue
         /// Where the key's opening quote is, in bytes from the start.
-        public var keyOffset: Int
+        package var keyOffset: Int
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Where the value starts in the document, in bytes from the start.
-    public var offset: Int
+    package var offset: Int
 
     /// The number, if this is one.
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let value) = kind { return value }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var array: [JSONValue]? {
+    package var array: [JSONValue]? {
         if case .array(let values) = kind { return values }
         return nil
     }
 
     /// A short name of the kind, for messages: "a number", "an array".
-    public var kindName: String {
+    package var kindName: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"

@@ -1,9 +1,9 @@
 /// Writes the small JSON documents TagFlow prints: numbers in their shortest exact form
 /// (`80`, not `80.0`), no spaces, keys in the order given.
-public enum JSONWriter {
+package enum JSONWriter {
     /// A number as JSON: whole numbers without a fraction, others in Swift's shortest
     /// round-trip form.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 {
             return String(Int(value))
         }
@@ -11,12 +11,12 @@ public enum JSONWriter {
     }
 
     /// An array of numbers: `[1,2.5,3]`.
-    public static func numbers(_ values: [Double]) -> String {
+    package static func numbers(_ values: [Double]) -> String {
         "[" + values.map(number).joined(separator: ",") + "]"
     }
 
     /// A string with the escapes JSON needs.
-    public static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

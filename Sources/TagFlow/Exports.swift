@@ -1,0 +1,23 @@
+// What `import TagFlow` brings besides TagFlow's own types: the planner's vocabulary (with the
+// base module's geometry and colour), and the few types of the drawing and text layers a user
+// names. Everything else of those layers stays inside the package.
+@_exported public import FlowLayout
+public import ChipRendering
+public import TextShaping
+
+/// How a chip is painted: fill, outline, text colour, corner radius.
+public typealias ChipStyle = ChipRendering.ChipStyle
+/// The file formats TagFlow writes: SVG, PNG, PDF.
+public typealias OutputFormat = ChipRendering.OutputFormat
+/// Why drawing failed.
+public typealias RenderError = ChipRendering.RenderError
+/// Which font draws the labels: the bundled one, a file, or a Fontconfig name.
+public typealias FontRequest = TextShaping.FontRequest
+/// Why a font could not be used.
+public typealias FontError = TextShaping.FontError
+/// A label shaped by HarfBuzz: its glyph runs, width and metrics.
+public typealias ShapedText = TextShaping.ShapedText
+/// A font's vertical metrics in px at one size.
+public typealias TextMetrics = TextShaping.TextMetrics
+/// A decoded PNG: straight-alpha RGBA pixels, for looking at a rendering pixel by pixel.
+public typealias PNGImage = ChipRendering.PNGImage

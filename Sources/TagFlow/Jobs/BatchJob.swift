@@ -1,0 +1,180 @@
+import Primitives
+package import ChipRendering
+import Dispatch
+import TextShaping
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `tagflow batch`: many inputs rendered on every core, each to `OUTDIR/<input name>.<ext>`.
+/// Outputs are the same bytes whatever `jobs` is; a bad input is reported and skipped while the
+/// rest render; `shard` takes one deterministic slice of the inputs, for spreading a huge batch
+/// over machines.
+package struct BatchJob: Sendable {
+    /// Files, folders (their `.txt`, `.tsv`, `.csv` and `.json` files) — already expanded.
+    package var inputs: [String]
+    package var outputDirectory: String
+    package var format: OutputFormat
+    package var style: CloudStyle
+    package var reader: TagInput
+    package var strictGlyphs: Bool
+    /// Threads to render on.
+    package var jobs: Int
+    /// Render only the `index`-th (1-based) of `count` slices.
+    package var shard: (index: Int, count: Int)?
+    /// Skip an output that is newer than its input (and than every file in `optionFiles`).
+    package var skipExisting: Bool
+    /// Files the options came from (a `--config` file): an output older than one is redone.
+    package var optionFiles: [String]
+    /// Compare every output instead of writing it.
+    package var check: Bool
+
+    package init(
+        inputs: [String], outputDirectory: String, format: OutputFormat, style: CloudStyle, reader: TagInput,
+        strictGlyphs: Bool = false, jobs: Int = 1, shard: (index: Int, count: Int)? = nil, skipExisting: Bool = false,
+        optionFiles: [String] = [], check: Bool = false
+    ) {
+        self.inputs = inputs
+        self.outputDirectory = outputDirectory
+        self.format = format
+        self.style = style
+        self.reader = reader
+        self.strictGlyphs = strictGlyphs
+        self.jobs = jobs
+        self.shard = shard
+        self.skipExisting = skipExisting
+        self.optionFiles = optionFiles
+        self.check = check
+    }
+
+    /// What happened to one input.
+    package enum Result: Sendable, Equatable {
+        case rendered
+        case upToDate
+        case skipped
+        case stale(reason: String)
+        case failed(message: String, isInputProblem: Bool)
+    }
+
+    /// How the batch went, input by input in the order they were given.
+    package struct Summary: Sendable {
+        package var inputs: [String]
+        package var results: [Result]
+        package var warnings: [String]
+
+        package func count(where match: (Result) -> Bool) -> Int { results.count(where: match) }
+        package var failures: [(input: String, message: String)] {
+            zip(inputs, results).compactMap { input, result in
+                if case .failed(let message, _) = result { return (input, message) }
+                return nil
+            }
+        }
+    }
+
+    /// The inputs this shard renders, in a fixed order.
+    package var selectedInputs: [String] {
+        let ordered = inputs
+        guard let shard else { return ordered }
+        return ordered.indices.filter { $0 % shard.count == shard.index - 1 }.map { ordered[$0] }
+    }
+
+    /// The output path for `input`.
+    package func outputPath(for input: String) -> String {
+        let name = input.split(separator: "/").last.map(String.init) ?? input
+        let stem = name.lastIndex(of: ".").map { name[..<$0] }.map(String.init) ?? name
+        return outputDirectory + "/" + (stem.isEmpty ? name : stem) + "." + format.rawValue
+    }
+
+    /// Renders every selected input on `jobs` threads.
+    ///
+    /// - Parameters:
+    ///   - progress: called with (done, total) after each input, from worker threads.
+    ///   - shouldStop: asked before each input; once it says yes no new input starts (those
+    ///     being drawn finish and are written whole), and the rest count as skipped.
+    package func run(
+        progress: @Sendable (Int, Int) -> Void = { _, _ in }, shouldStop: @Sendable () -> Bool = { false }
+    ) -> Summary {
+        let selected = selectedInputs
+        let outputs = selected.map(outputPath)
+        // Two inputs with one name would overwrite each other: all but the first (in the whole
+        // list, not just this shard) fail instead.
+        var owners: [String: String] = [:]
+        for input in inputs where owners[outputPath(for: input)] == nil {
+            owners[outputPath(for: input)] = input
+        }
+        let ownerOfOutput = owners
+
+        final class Shared: Sendable {
+            let next = Locked(0)
+            let done = Locked(0)
+            let results: Locked<[Result?]>
+            let warnings: Locked<[[String]]>
+            init(count: Int) {
+                results = Locked(Array(repeating: nil, count: count))
+                warnings = Locked(Array(repeating: [], count: count))
+            }
+        }
+        let shared = Shared(count: selected.count)
+        let workers = max(1, min(jobs, selected.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = shared.next.withLock { next -> Int in
+                    defer { next += 1 }
+                    return next
+                }
+                guard index < selected.count, !shouldStop() else { return }
+                var warnings: [String] = []
+                let result: Result
+                if let owner = ownerOfOutput[outputs[index]], owner != selected[index] {
+                    result = .failed(
+                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one",
+                        isInputProblem: true)
+                } else {
+                    result = render(selected[index], to: outputs[index], warn: { warnings.append($0) })
+                }
+                shared.results.withLock { $0[index] = result }
+                shared.warnings.withLock { $0[index] = warnings }
+                let done = shared.done.withLock { done -> Int in
+                    done += 1
+                    return done
+                }
+                progress(done, selected.count)
+            }
+        }
+        return Summary(
+            inputs: selected, results: shared.results.withLock { $0.map { $0 ?? .skipped } },
+            warnings: shared.warnings.withLock { $0.flatMap { $0 } })
+    }
+
+    private func render(_ input: String, to output: String, warn: (String) -> Void) -> Result {
+        if skipExisting && !check && isUpToDate(output, comparedWith: [input] + optionFiles) { return .skipped }
+        let job = RenderJob(
+            input: input, output: output, format: format, style: style, check: check, strictGlyphs: strictGlyphs,
+            reader: reader)
+        do {
+            switch try job.run(warn: warn) {
+            case .written: return .rendered
+            case .upToDate: return .upToDate
+            case .stale(let reason): return .stale(reason: reason)
+            }
+        } catch {
+            return .failed(message: String(describing: error), isInputProblem: error is InputError)
+        }
+    }
+
+    /// Whether `output` exists and is newer than every one of `sources`.
+    private func isUpToDate(_ output: String, comparedWith sources: [String]) -> Bool {
+        var info = stat()
+        guard stat(output, &info) == 0 else { return false }
+        let outputTime = info.st_mtim
+        return sources.allSatisfy { source in
+            var sourceInfo = stat()
+            guard stat(source, &sourceInfo) == 0 else { return false }
+            let time = sourceInfo.st_mtim
+            return (time.tv_sec, time.tv_nsec) < (outputTime.tv_sec, outputTime.tv_nsec)
+        }
+    }
+}

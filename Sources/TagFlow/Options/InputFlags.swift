@@ -1,0 +1,43 @@
+import TagFlow
+
+/// How `render`, `measure` (and `batch`) read their input.
+package enum InputFlags {
+    package static let specs: [OptionSpec] = [
+        OptionSpec(
+            name: "--input-format", value: "F",
+            help: "text, tsv, csv, json or words (default: from the extension, else text)"),
+        OptionSpec(name: "--comments", help: "skip text lines that start with #"),
+        OptionSpec(name: "--dedupe", help: "drop repeated labels, keeping the first"),
+        OptionSpec(name: "--words", help: "read prose: the most frequent words become a weighted cloud"),
+        OptionSpec(name: "--stopwords", value: "FILE", help: "with --words, more words to leave out, one per line"),
+        OptionSpec(name: "--top", value: "N", help: "with --words, how many words to keep (default: 50)"),
+        OptionSpec(
+            name: "--max-labels", value: "N", help: "refuse inputs with more labels, to guard memory (default: 100000)"),
+    ]
+
+    package static let formats: [String: TagInput.Format] = [
+        "text": .text, "txt": .text, "tsv": .text, "csv": .csv, "json": .json, "words": .words,
+    ]
+
+    /// The reader the options ask for.
+    package static func reader(from parsed: ParsedArguments) throws -> TagInput {
+        let values = OptionValues(parsed.values)
+        var reader = TagInput(format: try values.choice("--input-format", from: formats))
+        if parsed.flags.contains("--words") {
+            if let other = reader.format, other != .words {
+                throw UsageError.badValue(
+                    option: "--words", value: "--input-format \(other.rawValue)", expected: "one of them, not both")
+            }
+            reader.format = .words
+        }
+        reader.comments = parsed.flags.contains("--comments")
+        reader.dedupe = parsed.flags.contains("--dedupe")
+        reader.top = try values.count("--top") ?? reader.top
+        reader.maxLabels = try values.count("--max-labels") ?? reader.maxLabels
+        if let path = values.text("--stopwords") {
+            let extra = try TagInput(format: .text).read(path).map { $0.label.lowercased() }
+            reader.stopwords = TagInput.englishStopwords.union(extra)
+        }
+        return reader
+    }
+}

@@ -1,0 +1,76 @@
+/// One option a subcommand accepts.
+package struct OptionSpec {
+    /// The long name, with its dashes: `--width`.
+    package var name: String
+    /// A one-letter alias, with its dash: `-o`.
+    package var short: String?
+    /// The value's placeholder in help (`PX`); `nil` for a flag that takes no value.
+    package var value: String?
+    package var help: String
+
+    package init(name: String, short: String? = nil, value: String? = nil, help: String) {
+        self.name = name
+        self.short = short
+        self.value = value
+        self.help = help
+    }
+}
+
+/// A command line split into option values and positional arguments.
+package struct ParsedArguments {
+    package var positionals: [String] = []
+    /// The last value given for each option, by long name.
+    package var values: [String: String] = [:]
+    /// The flags given, by long name.
+    package var flags: Set<String> = []
+
+    package init() {}
+}
+
+/// Splits `arguments` by `specs`: `--name value`, `--name=value`, `-o value`, flags, and
+/// positionals (`-` is a positional; `--` ends options).
+package func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            parsed.positionals.append(argument)
+            continue
+        }
+        if argument == "--" {
+            optionsEnded = true
+            continue
+        }
+        var name = argument
+        var inlineValue: String?
+        if let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        guard let spec = specs.first(where: { $0.name == name || $0.short == name }) else {
+            throw .unknownOption(name, suggestion: closest(to: name, in: specs.map(\.name)))
+        }
+        if spec.value == nil {
+            guard inlineValue == nil else { throw .unexpectedValue(option: spec.name) }
+            parsed.flags.insert(spec.name)
+            continue
+        }
+        if let inlineValue {
+            parsed.values[spec.name] = inlineValue
+        } else if index < arguments.count, !looksLikeOption(arguments[index]) {
+            parsed.values[spec.name] = arguments[index]
+            index += 1
+        } else {
+            throw .missingValue(option: spec.name)
+        }
+    }
+    return parsed
+}
+
+/// An argument that starts another option rather than being a value (`-` and `-3` are values).
+private func looksLikeOption(_ argument: String) -> Bool {
+    argument.hasPrefix("--") || (argument.count == 2 && argument.hasPrefix("-") && !argument.last!.isNumber)
+}

@@ -1,0 +1,141 @@
+import FlowLayout
+import TagFlow
+
+/// The look of a cloud on the command line: theme, sizes, colours, weights, canvas.
+package enum StyleFlags {
+    package static let specs: [OptionSpec] = [
+        OptionSpec(
+            name: "--theme", value: "NAME",
+            help: "light, dark, outline, pastel or mono; flags override it (default: light)"),
+        OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
+        OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)"),
+        OptionSpec(name: "--padding", value: "H[,V]", help: "space inside each chip (default: 12,6)"),
+        OptionSpec(name: "--radius", value: "PX|capsule", help: "chip corner radius (default: capsule)"),
+        OptionSpec(name: "--stroke-width", value: "PX", help: "chip outline width, drawn inside the chip (default: 1)"),
+        OptionSpec(name: "--min-chip-width", value: "PX", help: "narrowest chip; labels are centred (default: none)"),
+        OptionSpec(name: "--max-chip-width", value: "PX", help: "widest chip; longer labels end in … (default: none)"),
+        OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: 16)"),
+        OptionSpec(
+            name: "--fit", value: "content|width", help: "canvas as wide as the chips or as --width (default: content)"),
+        OptionSpec(name: "--background", value: "COLOR|none", help: "canvas colour (default: none, transparent)"),
+        OptionSpec(
+            name: "--fill", value: "COLOR", help: "chip colour: #rrggbb, rgb(…), a CSS name (default: the theme's)"),
+        OptionSpec(name: "--stroke", value: "COLOR|none", help: "chip outline colour (default: the theme's)"),
+        OptionSpec(name: "--text-color", value: "COLOR", help: "label colour (default: the theme's)"),
+        OptionSpec(name: "--scale", value: "N", help: "device pixels per px in PNG output (default: 1)"),
+        OptionSpec(name: "--dpi", value: "N", help: "pixels per inch recorded in PNG output (default: none)"),
+        OptionSpec(name: "--scale-by", value: "weight|none", help: "font size from each tag's weight (default: none)"),
+        OptionSpec(
+            name: "--min-font-size", value: "PX", help: "size of the lightest tag with --scale-by weight (default: 12)"),
+        OptionSpec(
+            name: "--max-font-size", value: "PX", help: "size of the heaviest tag with --scale-by weight (default: 28)"),
+        OptionSpec(
+            name: "--scale-curve", value: "linear|sqrt|log", help: "how weights spread over sizes (default: linear)"),
+        OptionSpec(
+            name: "--color-by", value: "label|weight|none",
+            help: "a palette colour per label, or the theme's accent by weight (default: none)"),
+        OptionSpec(name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)"),
+        OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: derived from the labels)"),
+    ]
+
+    /// The style the options ask for: the theme's, then each flag on top.
+    package static func style(from parsed: ParsedArguments) throws(UsageError) -> CloudStyle {
+        let values = OptionValues(parsed.values)
+        var style = CloudStyle()
+        let themes = Dictionary(uniqueKeysWithValues: Theme.all.map { ($0.name, $0) })
+        let theme = try values.choice("--theme", from: themes) ?? .light
+        theme.apply(to: &style)
+
+        // Fonts and sizes.
+        style.font = try FontFlags.request(from: values, font: parsed.values["--font"])
+        style.maxWidth = try values.number("--width", in: 1...100_000) ?? style.maxWidth
+        style.fontSize = try values.number("--font-size", in: 1...1000) ?? style.fontSize
+        if let padding = try values.pair("--padding", in: 0...1000) {
+            (style.horizontalPadding, style.verticalPadding) = padding
+        }
+        guard 2 * style.horizontalPadding < style.maxWidth else {
+            throw .badValue(
+                option: "--padding", value: values.text("--padding") ?? "", expected: "less than half of --width")
+        }
+        if let radius = values.text("--radius"), radius.lowercased() != "capsule" {
+            style.chip.cornerRadius = try values.number("--radius", in: 0...10_000)
+            style.overflowChip.cornerRadius = style.chip.cornerRadius
+        }
+        if let width = try values.number("--stroke-width", in: 0...100) {
+            style.chip.strokeWidth = width
+            style.overflowChip.strokeWidth = width
+        }
+        style.minChipWidth = try values.number("--min-chip-width", in: 0...100_000)
+        style.maxChipWidth = try values.number("--max-chip-width", in: 1...100_000)
+        if let maximum = style.maxChipWidth {
+            guard maximum > 2 * style.horizontalPadding else {
+                throw .badValue(
+                    option: "--max-chip-width", value: values.text("--max-chip-width") ?? "",
+                    expected: "more than twice the horizontal padding (\(2 * style.horizontalPadding))")
+            }
+            guard maximum >= style.minChipWidth ?? 0 else {
+                throw .badValue(
+                    option: "--max-chip-width", value: values.text("--max-chip-width") ?? "",
+                    expected: "at least --min-chip-width")
+            }
+        }
+
+        // Canvas.
+        style.margin = try values.number("--margin", in: 0...10_000) ?? style.margin
+        style.fit = try values.choice("--fit", from: ["content": .content, "width": .width]) ?? .content
+        style.scale = try values.number("--scale", in: 0.1...16) ?? style.scale
+        style.dpi = try values.number("--dpi", in: 1...10_000)
+        style.idPrefix = try idPrefix(values)
+
+        // Colours: the flags win over the theme.
+        if let background = try values.color("--background", allowNone: true) { style.background = background }
+        if let fill = try values.color("--fill") { style.chip.fill = fill! }
+        if let stroke = try values.color("--stroke", allowNone: true) { style.chip.stroke = stroke }
+        if let text = try values.color("--text-color") { style.chip.textColor = text! }
+
+        // Weights and order.
+        style.flow = try LayoutFlags.layout(from: parsed)
+        if try values.choice("--scale-by", from: ["weight": true, "none": false]) == true {
+            var scale = WeightScale()
+            scale.minFontSize = try values.number("--min-font-size", in: 1...1000) ?? scale.minFontSize
+            scale.maxFontSize = try values.number("--max-font-size", in: 1...1000) ?? scale.maxFontSize
+            scale.curve =
+                try values.choice(
+                    "--scale-curve",
+                    from: Dictionary(uniqueKeysWithValues: WeightScale.Curve.allCases.map { ($0.rawValue, $0) }))
+                ?? .linear
+            guard scale.minFontSize <= scale.maxFontSize else {
+                throw .badValue(
+                    option: "--min-font-size", value: values.text("--min-font-size") ?? "",
+                    expected: "at most --max-font-size")
+            }
+            style.sizeByWeight = scale
+            // Mixed sizes read as one line when their baselines agree.
+            if values.text("--row-align") == nil { style.flow.itemAlignment = .baseline }
+        }
+        switch try values.choice("--color-by", from: ["label": "label", "weight": "weight", "none": "none"]) {
+        case "label": style.palette = theme.palette
+        case "weight": style.colorByWeight = theme.accent
+        case "none": style.palette = nil
+        default: break
+        }
+        style.sort =
+            try values.choice(
+                "--sort",
+                from: Dictionary(uniqueKeysWithValues: CloudStyle.SortOrder.allCases.map { ($0.rawValue, $0) }))
+            ?? .none
+        return style
+    }
+
+    /// `--id-prefix`: a letter, then letters, digits, `-` or `_` (a valid XML id start).
+    private static func idPrefix(_ values: OptionValues) throws(UsageError) -> String? {
+        guard let text = values.text("--id-prefix") else { return nil }
+        let valid =
+            text.first.map { $0.isASCII && $0.isLetter } == true
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        guard valid else {
+            throw .badValue(option: "--id-prefix", value: text, expected: "a letter, then letters, digits, - or _")
+        }
+        return text
+    }
+}

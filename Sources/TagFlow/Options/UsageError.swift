@@ -1,0 +1,70 @@
+/// A command line TagFlow cannot act on (exit 64). Each message says what to type instead.
+package enum UsageError: Error, Hashable, CustomStringConvertible {
+    case unknownSubcommand(String, suggestion: String?)
+    case unknownOption(String, suggestion: String?)
+    case missingValue(option: String)
+    case unexpectedValue(option: String)
+    case badValue(option: String, value: String, expected: String)
+    case unexpectedArgument(String)
+    case missingOption(String)
+    case unknownFormat(path: String)
+    /// Something wrong in a `--config` file, with its place.
+    case badConfig(String)
+
+    package var description: String {
+        switch self {
+        case .unknownSubcommand(let name, let suggestion):
+            return "unknown subcommand '\(name)'" + Self.hint(suggestion)
+        case .unknownOption(let name, let suggestion):
+            return "unknown option '\(name)'" + Self.hint(suggestion)
+        case .missingValue(let option):
+            return "option '\(option)' needs a value"
+        case .unexpectedValue(let option):
+            return "option '\(option)' takes no value"
+        case .badValue(let option, let value, let expected):
+            return "\(option) '\(value)': expected \(expected)"
+        case .unexpectedArgument(let argument):
+            return "unexpected argument '\(argument)'"
+        case .missingOption(let option):
+            return "missing \(option)"
+        case .badConfig(let message):
+            return message
+        case .unknownFormat(let path):
+            return "cannot tell the format of '\(path)'; end it in .svg, .png or .pdf, or pass --format"
+        }
+    }
+
+    private static func hint(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}
+
+/// The closest of `candidates` to `word`, when it is close enough to be a typo.
+package func closest(to word: String, in candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word, $0)) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    let allowed = max(1, min(3, best.0.count / 3))
+    return best.1 <= allowed ? best.0 : nil
+}
+
+/// Edit distance between two strings, by characters, counting a swap of neighbours as one edit
+/// (optimal string alignment): "drak" is one edit from "dark".
+package func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return table[a.count][b.count]
+}

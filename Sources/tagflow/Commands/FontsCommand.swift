@@ -1,0 +1,41 @@
+import TagFlow
+
+/// `tagflow fonts [PATTERN]`: which font files a name resolves to.
+enum FontsCommand: Subcommand {
+    static let name = "fonts"
+    static let summary = "show the bundled fonts, or what a font name resolves to (tagflow fonts 'Noto Sans')"
+    static let usage = "tagflow fonts [PATTERN|FILE] [--font-weight W] [--font-style normal|italic]"
+
+    static let specs: [OptionSpec] =
+        Array(FontFlags.specs.dropFirst()) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+
+    static var help: String {
+        helpText(
+            summary:
+                "Show which fonts TagFlow uses. Without a pattern: the bundled folder and its faces. With a\n"
+                + "Fontconfig pattern or a font file: the face it resolves to. One line per face:\n"
+                + "family<TAB>style<TAB>file<TAB>index.",
+            usage: usage,
+            arguments: [
+                ("PATTERN|FILE", "a Fontconfig pattern ('Noto Sans:bold') or a font file (.ttf, .otf, .ttc#N)")
+            ],
+            specs: specs,
+            examples: ["tagflow fonts", "tagflow fonts 'DejaVu Serif' --font-weight bold"])
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parseArguments(arguments, specs: specs)
+        if parsed.flags.contains("--help") {
+            Tagflow.writeStandardOutput(help)
+            return ExitCode.ok
+        }
+        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+        // Read the style options even without a name, so a bad value is refused either way.
+        var request = try FontFlags.request(from: OptionValues(parsed.values), font: nil)
+        if let name = parsed.positionals.first { request.source = FontRequest.source(from: name) }
+        let (lines, note) = try Fonts.describe(parsed.positionals.isEmpty ? nil : request)
+        if let note { Tagflow.writeStandardError("tagflow: warning: \(note)\n") }
+        Tagflow.writeStandardOutput(lines.joined(separator: "\n") + "\n")
+        return ExitCode.ok
+    }
+}

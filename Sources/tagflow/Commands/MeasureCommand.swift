@@ -1,0 +1,47 @@
+import TagFlow
+
+/// `tagflow measure [INPUT|-] [--font F] [--font-size PX]`: label widths as TSV.
+enum MeasureCommand: Subcommand {
+    static let name = "measure"
+    static let summary = "print each label's width and height (tagflow measure topics.txt)"
+    static let usage = "tagflow measure [INPUT|-] [--font F] [--font-size PX]"
+
+    static let specs: [OptionSpec] =
+        [OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)")] + FontFlags.specs
+        + InputFlags.specs + [
+            OptionSpec(name: "--help", short: "-h", help: "show this help")
+        ]
+
+    static var help: String {
+        helpText(
+            summary:
+                "Measure labels as TagFlow shapes them: one line per label, label<TAB>width<TAB>height in px\n"
+                + "(the text alone, no padding; height is the line's ascent + descent).",
+            usage: usage,
+            arguments: [("INPUT", "UTF-8 text, one label per line; - or none reads stdin")],
+            specs: specs,
+            examples: [
+                "printf 'AVATAR\\n' | tagflow measure --font-size 16   →   AVATAR<TAB>58.954545…<TAB>19.363636…"
+            ])
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parseArguments(arguments, specs: specs)
+        if parsed.flags.contains("--help") {
+            Tagflow.writeStandardOutput(help)
+            return ExitCode.ok
+        }
+        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+        let values = OptionValues(parsed.values)
+        let job = MeasureJob(
+            font: try FontFlags.request(from: values, font: parsed.values["--font"]),
+            fontSize: try values.number("--font-size", in: 1...1000) ?? 14,
+            reader: try InputFlags.reader(from: parsed))
+        let input = parsed.positionals.first ?? InputFile.standardInput
+        let table = try job.run(
+            input: InputFile.read(input), path: input,
+            warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") })
+        try OutputFile.write(Array(table.utf8), to: OutputFile.standardOutput)
+        return ExitCode.ok
+    }
+}

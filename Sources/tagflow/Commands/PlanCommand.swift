@@ -1,0 +1,48 @@
+import TagFlow
+
+/// `tagflow plan [SIZES.json|-] --width W [layout options]`: boxes in, frames out.
+enum PlanCommand: Subcommand {
+    static let name = "plan"
+    static let summary = "lay out boxes without fonts (tagflow plan sizes.json --width 300)"
+    static let usage = "tagflow plan [SIZES.json|-] --width W [options]"
+
+    static let specs: [OptionSpec] =
+        [
+            OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: no limit, one row)"),
+            OptionSpec(
+                name: "--overflow", value: "W,H", help: "size of the +N box shown when --max-rows hides items"),
+        ] + LayoutFlags.specs + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+
+    static var help: String {
+        helpText(
+            summary: "Lay out boxes with TagFlow's flow planner, no fonts needed, and print their frames as JSON.",
+            usage: usage,
+            arguments: [
+                ("SIZES.json", "a JSON array of [width, height] or [width, height, baseline]; - or none reads stdin")
+            ],
+            specs: specs,
+            examples: [
+                "echo '[[80,30],[70,30],[60,30],[90,30]]' | tagflow plan --width 200 --spacing 10",
+                "  → {\"width\":200,\"height\":70,\"frames\":[[0,0,80,30],[90,0,70,30],[0,40,60,30],[70,40,90,30]]}",
+                "tagflow plan sizes.json --width 300 --align center --max-rows 2 --overflow 40,30",
+            ])
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parseArguments(arguments, specs: specs)
+        if parsed.flags.contains("--help") {
+            Tagflow.writeStandardOutput(help)
+            return ExitCode.ok
+        }
+        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+        let values = OptionValues(parsed.values)
+        let overflow = try values.size("--overflow", in: 0...100_000).map { Size(width: $0.0, height: $0.1) }
+        let job = PlanJob(
+            layout: try LayoutFlags.layout(from: parsed), width: try values.number("--width", in: 0...10_000_000),
+            overflowSize: overflow)
+        let input = parsed.positionals.first ?? InputFile.standardInput
+        let answer = try job.run(input: InputFile.read(input), source: InputFile.displayName(of: input))
+        try OutputFile.write(Array(answer.utf8), to: OutputFile.standardOutput)
+        return ExitCode.ok
+    }
+}

@@ -1,0 +1,100 @@
+import TagFlow
+
+/// `tagflow render [INPUT|-] -o OUTPUT [options]`: the command line turned into a `RenderJob`.
+enum RenderCommand: Subcommand {
+    static let name = "render"
+    static let summary = "render a list of labels (tagflow render topics.txt -o topics.svg)"
+    static let usage = "tagflow render [INPUT|-] -o OUTPUT [options]"
+
+    static let specs: [OptionSpec] =
+        [
+            OptionSpec(
+                name: "--output", short: "-o", value: "PATH",
+                help: "where to write; the extension picks the format; - is stdout"),
+            OptionSpec(
+                name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
+            OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
+            OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
+            OptionSpec(
+                name: "--emit-layout", value: "FILE", help: "also write the layout as JSON (label, frame, row per chip)"
+            ),
+            OptionSpec(
+                name: "--config", value: "FILE", help: "options as a JSON object with the flags' names; flags win"),
+        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        + LayoutFlags.specs + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+
+    static var help: String {
+        helpText(
+            summary: "Render a list of labels as a wrapped cloud of capsule chips.", usage: usage,
+            arguments: [
+                (
+                    "INPUT",
+                    "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link; - or none reads stdin"
+                )
+            ],
+            specs: specs,
+            examples: [
+                "tagflow render topics.txt -o topics.svg",
+                "tagflow render topics.txt -o topics.png --scale 2 --width 480 --theme dark",
+                "tagflow render counts.tsv -o cloud.svg --scale-by weight --color-by weight --sort weight",
+                "printf 'swift\\nlinux\\n' | tagflow render - -o - --format svg > tags.svg",
+            ])
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        guard let job = try job(from: arguments) else {
+            Tagflow.writeStandardOutput(help)
+            return ExitCode.ok
+        }
+        switch try job.run(warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") }) {
+        case .written, .upToDate:
+            return ExitCode.ok
+        case .stale(let reason):
+            Tagflow.writeStandardError("tagflow: check: \(reason)\n")
+            return ExitCode.different
+        }
+    }
+
+    /// The job the command line asks for; `nil` when it asks for help.
+    static func job(from arguments: [String]) throws -> RenderJob? {
+        try ConfigFile.withConfig(arguments, specs: specs, then: job(parsed:))
+    }
+
+    private static func job(parsed: ParsedArguments) throws -> RenderJob? {
+        if parsed.flags.contains("--help") { return nil }
+        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+        guard let output = parsed.values["--output"], !output.isEmpty else {
+            throw UsageError.missingOption("-o OUTPUT")
+        }
+
+        let format: OutputFormat
+        if let name = parsed.values["--format"] {
+            guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
+                throw UsageError.badValue(option: "--format", value: name, expected: "svg, png or pdf")
+            }
+            format = chosen
+        } else if let inferred = OutputFormat(pathExtensionOf: output), output != OutputFile.standardOutput {
+            format = inferred
+        } else {
+            throw UsageError.unknownFormat(path: output)
+        }
+
+        let check = parsed.flags.contains("--check")
+        if check && output == OutputFile.standardOutput {
+            throw UsageError.badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
+        }
+
+        var style = try StyleFlags.style(from: parsed)
+        let reader = try InputFlags.reader(from: parsed)
+        // Counted words are a weighted cloud unless the options say otherwise.
+        if reader.format == .words && parsed.values["--scale-by"] == nil {
+            style.sizeByWeight = WeightScale()
+            if parsed.values["--row-align"] == nil { style.flow.itemAlignment = .baseline }
+        }
+
+        return RenderJob(
+            input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
+            style: style, check: check, strictGlyphs: parsed.flags.contains("--strict-glyphs"),
+            reader: reader, layoutOutput: parsed.values["--emit-layout"])
+    }
+}
