@@ -66,7 +66,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "tagflowTests", dependencies: ["tagflow", "Spawn"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "tagflowTests", dependencies: ["tagflow", "TagFlow", "TagFlowTesting", "Spawn"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlow", "TagFlowTesting"]),
     ]
 )

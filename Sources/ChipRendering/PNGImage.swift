@@ -1,8 +1,8 @@
 internal import CCairo
 
 /// A decoded PNG: straight-alpha RGBA pixels, for comparing pictures by what they show rather
-/// than by their bytes, and for drawing difference pictures. Decoding and encoding go through
-/// Cairo's PNG functions.
+/// than by their bytes, and for drawing difference pictures. Decoding goes through Cairo's PNG
+/// reader, encoding through TagFlow's own writer.
 public struct PNGImage: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -60,34 +60,22 @@ public struct PNGImage: Hashable, Sendable {
         self.init(width: width, height: height, pixels: pixels)
     }
 
-    /// The image as PNG bytes.
+    /// The image as PNG bytes, written by TagFlow's encoder (the one PNG writer).
     public func encoded() -> [UInt8] {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        if let data = cairo_image_surface_get_data(surface) {
-            for y in 0..<height {
-                for x in 0..<width {
-                    let index = (y * width + x) * 4
-                    let alpha = UInt32(pixels[index + 3])
-                    let premultiplied = { (channel: Int) in (UInt32(pixels[index + channel]) * alpha + 127) / 255 }
-                    let word = alpha << 24 | premultiplied(0) << 16 | premultiplied(1) << 8 | premultiplied(2)
-                    UnsafeMutableRawPointer(data + y * stride + x * 4).storeBytes(of: word, as: UInt32.self)
-                }
-            }
+        // The encoder takes Cairo's layout: native-endian premultiplied ARGB words.
+        var words = [UInt32](repeating: 0, count: max(1, width * height))
+        var opaque = true
+        for pixel in 0..<width * height {
+            let index = pixel * 4
+            let alpha = UInt32(pixels[index + 3])
+            opaque = opaque && alpha == 255
+            let premultiplied = { (channel: Int) in (UInt32(pixels[index + channel]) * alpha + 127) / 255 }
+            words[pixel] = alpha << 24 | premultiplied(0) << 16 | premultiplied(1) << 8 | premultiplied(2)
         }
-        cairo_surface_mark_dirty(surface)
-        final class Sink { var bytes: [UInt8] = [] }
-        let sink = Sink()
-        cairo_surface_write_to_png_stream(
-            surface,
-            { closure, data, length in
-                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        return sink.bytes
+        return words.withUnsafeBytes { buffer in
+            PNGEncoder.encode(
+                pixels: buffer.baseAddress!, width: width, height: height, stride: width * 4, opaque: opaque, dpi: nil)
+        }
     }
 
     /// The RGBA of one pixel.

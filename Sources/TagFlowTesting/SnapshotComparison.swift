@@ -1,9 +1,10 @@
-import ChipRendering
+import TagFlow
 import Foundation
 
-/// The heart of a snapshot assertion: compare fresh bytes with the reference file, record it
-/// when asked (or when it is missing), and on a mismatch write the actual file (and, for PNG, a
-/// difference picture) beside it. Returns the failure message, or `nil` when the test passes.
+/// The heart of a snapshot assertion: compare fresh bytes with the reference file under the rule
+/// `render --check` and `tagflow diff` use (`Comparison`), record it when asked (or when it is
+/// missing), and on a mismatch write the actual file (and, for PNG, a difference picture) beside
+/// it. Returns the failure message, or `nil` when the test passes.
 public struct SnapshotComparison: Sendable {
     /// The reference file.
     public var reference: URL
@@ -48,58 +49,25 @@ public struct SnapshotComparison: Sendable {
             let why = recording ? "recording was asked for" : "there was no reference"
             return "recorded \(reference.path) (\(why)); look at it, then run the test again"
         }
-        guard let problem = mismatch(expected: expected, actual: actual) else {
+        let verdict: Comparison.Verdict
+        do {
+            verdict = try Comparison(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels).compare(
+                expected: expected, actual: actual, as: format.outputFormat, names: ("the reference", "the rendering"))
+        } catch {
+            return "snapshot \(reference.lastPathComponent) cannot be compared: \(error)"
+        }
+        guard case .different(let problem, let picture) = verdict else {
             try? manager.removeItem(at: actualFile)
             try? manager.removeItem(at: differenceFile)
             return nil
         }
         try? Data(actual).write(to: actualFile)
         var paths = "reference \(reference.path), actual \(actualFile.path)"
-        if case .png = format, let old = PNGImage(png: expected), let new = PNGImage(png: actual),
-            let picture = new.differencePicture(against: old, tolerance: tolerance)
-        {
-            try? Data(picture.encoded()).write(to: differenceFile)
+        if let picture {
+            try? Data(picture).write(to: differenceFile)
             paths += ", difference \(differenceFile.path)"
         }
         return "snapshot \(reference.lastPathComponent) differs: \(problem); \(paths)"
-    }
-
-    /// What is different, or `nil` when the two match.
-    func mismatch(expected: [UInt8], actual: [UInt8]) -> String? {
-        switch format {
-        case .png:
-            guard let old = PNGImage(png: expected) else { return "the reference is not a PNG" }
-            guard let new = PNGImage(png: actual) else { return "the rendering is not a PNG" }
-            guard let difference = new.difference(from: old, tolerance: tolerance) else {
-                return "the size is \(new.width)×\(new.height), the reference is \(old.width)×\(old.height)"
-            }
-            guard difference.differingPixels > maxDifferingPixels else { return nil }
-            return "\(difference.differingPixels) pixels differ (by up to \(difference.largestChannelDifference) "
-                + "in a channel; allowed: \(maxDifferingPixels) by more than \(tolerance))"
-        case .svg:
-            return Self.normalized(expected) == Self.normalized(actual) ? nil : "the SVG text differs"
-        case .pdf:
-            guard expected != actual else { return nil }
-            let shared = min(expected.count, actual.count)
-            let at = (0..<shared).first { expected[$0] != actual[$0] } ?? shared
-            return "the bytes differ from offset \(at) (\(actual.count) bytes, reference \(expected.count))"
-        }
-    }
-
-    /// SVG text with every run of white space made one space, so indentation does not matter.
-    static func normalized(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        var inSpace = false
-        for byte in bytes {
-            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-            if isSpace {
-                if !inSpace { out.append(0x20) }
-            } else {
-                out.append(byte)
-            }
-            inSpace = isSpace
-        }
-        return out
     }
 
     private func sibling(_ kind: String) -> URL {

@@ -43,7 +43,7 @@ enum ExitCode {
             case .cannotCreate: return cannotCreate
             case .writeFailed: return ioError
             }
-        case is DiffJob.NotComparable:
+        case is Comparison.Failure:
             return dataError
         default:
             return software

@@ -105,14 +105,14 @@ struct DiffCommandTests {
 
     // MARK: - Different
 
-    @Test("one different pixel: 1, one line `tagflow: diff: … 1 pixels differ …`")
+    @Test("one different pixel: 1, one line `tagflow: diff: … 1 pixel differs …`")
     func onePixel() async throws {
         try await withTemporaryFolder { folder in
             let a = try await Self.render("a.png", in: folder)
             try await PillowTool.setPixels(a, to: folder.appendingPathComponent("b.png"), [(3, 4, [0, 0, 0, 255])])
             let run = try await Self.diff(["a.png", "b.png"], in: folder)
             Self.expectDifferent(
-                run, mentions: ["a.png", "b.png", "1 pixels differ", "largest channel difference 255"])
+                run, mentions: ["a.png", "b.png", "1 pixel differs", "largest channel difference 255"])
         }
     }
 
@@ -128,10 +128,10 @@ struct DiffCommandTests {
 
             Self.expectDifferent(
                 try await Self.diff(["a.png", "b.png"], in: folder),
-                mentions: ["1 pixels differ", "largest channel difference 3"])
+                mentions: ["1 pixel differs", "largest channel difference 3"])
             Self.expectDifferent(
                 try await Self.diff(["a.png", "b.png", "--tolerance", "2"], in: folder),
-                mentions: ["1 pixels differ", "largest channel difference 3"])
+                mentions: ["1 pixel differs", "largest channel difference 3"])
             Self.expectEqual(try await Self.diff(["a.png", "b.png", "--tolerance", "3"], in: folder))
             Self.expectEqual(try await Self.diff(["a.png", "b.png", "--tolerance", "255"], in: folder))
         }
@@ -161,7 +161,7 @@ struct DiffCommandTests {
             try await PillowTool.setPixels(
                 a, to: folder.appendingPathComponent("b.png"), [(x, y, [255, 255, 255, 255])])
             let run = try await Self.diff(["a.png", "b.png", "-o", "changes.png"], in: folder)
-            Self.expectDifferent(run, mentions: ["1 pixels differ"])
+            Self.expectDifferent(run, mentions: ["1 pixel differs"])
             let changes = folder.appendingPathComponent("changes.png")
             let size = try #require(ImageFacts.pngSize(try bytes(of: changes)))
             #expect(size.width == picture.width && size.height == picture.height)
@@ -196,7 +196,7 @@ struct DiffCommandTests {
 
     // MARK: - Not comparable
 
-    @Test("PNGs of different sizes: 65, one error line naming both sizes")
+    @Test("PNGs of different sizes: 1, naming both sizes; the column only A covers is magenta in the picture")
     func differentSizes() async throws {
         try await withTemporaryFolder { folder in
             let a = try await Self.render("a.png", in: folder)
@@ -204,10 +204,30 @@ struct DiffCommandTests {
             try await PillowTool.crop(
                 a, to: folder.appendingPathComponent("b.png"), width: size.width - 1, height: size.height)
             let run = try await Self.diff(["a.png", "b.png", "-o", "changes.png"], in: folder)
+            Self.expectDifferent(
+                run,
+                mentions: [
+                    "a.png", "b.png", "\(size.width)×\(size.height)", "\(size.width - 1)×\(size.height)",
+                    "\(size.height) pixels differ",
+                ])
+            let drawn = try await PillowTool.picture(folder.appendingPathComponent("changes.png"))
+            #expect(drawn.width == size.width && drawn.height == size.height)
+            let magenta = stride(from: 0, to: drawn.rgba.count, by: 4).filter { drawn.rgba[$0 + 1] == 0 }
+            #expect(magenta.count == size.height)
+            #expect(magenta.allSatisfy { ($0 / 4) % size.width == size.width - 1 }, "only the last column differs")
+        }
+    }
+
+    @Test("-o with another extension than .png is a usage error (64) and writes nothing")
+    func pictureMustBePNG() async throws {
+        try await withTemporaryFolder { folder in
+            _ = try await Self.render("a.png", in: folder)
+            _ = try await Self.render("b.png", in: folder)
+            let run = try await Self.diff(["a.png", "b.png", "-o", "changes.svg"], in: folder)
             expectError(
-                run, exit: 65,
-                mentions: ["a.png", "b.png", "\(size.width)×\(size.height)", "\(size.width - 1)×\(size.height)"])
-            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("changes.png").path))
+                run, exit: 64, mentions: ["changes.svg", ".png"],
+                usageTail: "; usage: tagflow diff A B [--tolerance T] [--max-differing-pixels N] [-o DIFF.png]; see 'tagflow diff --help'")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("changes.svg").path))
         }
     }
 

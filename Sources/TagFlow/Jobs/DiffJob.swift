@@ -1,7 +1,6 @@
-import ChipRendering
 
-/// `tagflow diff A B`: compares two PNGs by their pixels (decoded, so a re-encoded identical
-/// picture is equal) or two SVGs by their text with white space normalised.
+/// `tagflow diff A B`: compares two renderings under the shared `Comparison` rule and writes a
+/// difference picture of two PNGs that differ.
 package struct DiffJob: Sendable {
     /// Channel values this far apart (0–255) still count as equal.
     package var tolerance: Int
@@ -22,73 +21,38 @@ package struct DiffJob: Sendable {
         case different(reason: String)
     }
 
-    /// Why two files cannot be compared (exit 65).
-    package struct NotComparable: Error, CustomStringConvertible, Sendable {
-        package var description: String
-    }
-
-    /// Compares the files at `first` and `second`.
+    /// Compares the files at `first` and `second` under the shared `Comparison` rule, by the
+    /// format their bytes show (PNG signature, `<svg`, `%PDF`).
     ///
-    /// - Throws: `InputError` when a file cannot be read, `NotComparable` when the two are not the
-    ///   same kind or a PNG cannot be decoded, `OutputError` when the picture cannot be written.
+    /// - Throws: `InputError` when a file cannot be read, `Comparison.Failure` when the two are
+    ///   not the same kind or a PNG cannot be decoded, `OutputError` when the picture cannot be written.
     package func run(_ first: String, _ second: String) throws -> Outcome {
         let a = try InputFile.read(first)
         let b = try InputFile.read(second)
-        let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
-        switch (a.starts(with: pngSignature), b.starts(with: pngSignature)) {
-        case (true, true):
-            return try comparePNG(a, b, first, second)
-        case (false, false):
-            guard Self.looksLikeSVG(a), Self.looksLikeSVG(b) else {
-                throw NotComparable(description: "\(first) and \(second): compare two PNG files or two SVG files")
+        let kinds = (Self.format(of: a), Self.format(of: b))
+        guard let format = kinds.0, kinds.0 == kinds.1 else {
+            throw Comparison.Failure.notComparable(
+                "\(first) and \(second): compare two PNG files, two SVG files or two PDF files")
+        }
+        let comparison = Comparison(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels)
+        switch try comparison.compare(expected: a, actual: b, as: format, names: (first, second)) {
+        case .same:
+            // Asked for a picture of two pictures: it shows there is nothing to see.
+            if let pictureOutput, let picture = comparison.differencePicture(expected: a, actual: b) {
+                try OutputFile.write(picture, to: pictureOutput)
             }
-            return Self.normalized(a) == Self.normalized(b)
-                ? .equal : .different(reason: "\(first) and \(second): the SVG text differs")
-        default:
-            throw NotComparable(description: "\(first) and \(second): one is a PNG and the other is not")
+            return .equal
+        case .different(let reason, let picture):
+            if let pictureOutput, let picture { try OutputFile.write(picture, to: pictureOutput) }
+            return .different(reason: reason)
         }
     }
 
-    private func comparePNG(_ a: [UInt8], _ b: [UInt8], _ first: String, _ second: String) throws -> Outcome {
-        guard let old = PNGImage(png: a) else {
-            throw NotComparable(description: "\(first): not a PNG that can be decoded")
-        }
-        guard let new = PNGImage(png: b) else {
-            throw NotComparable(description: "\(second): not a PNG that can be decoded")
-        }
-        guard let difference = new.difference(from: old, tolerance: tolerance) else {
-            throw NotComparable(
-                description:
-                    "\(first) is \(old.width)×\(old.height) px and \(second) is \(new.width)×\(new.height) px; "
-                    + "pictures of different sizes cannot be compared")
-        }
-        if let pictureOutput, let picture = old.differencePicture(against: new, tolerance: tolerance) {
-            try OutputFile.write(picture.encoded(), to: pictureOutput)
-        }
-        guard difference.differingPixels > maxDifferingPixels else { return .equal }
-        return .different(
-            reason: "\(first) and \(second): \(difference.differingPixels) pixels differ "
-                + "(largest channel difference \(difference.largestChannelDifference), tolerance \(tolerance))")
-    }
-
-    static func looksLikeSVG(_ bytes: [UInt8]) -> Bool {
-        String(decoding: bytes.prefix(4096), as: UTF8.self).contains("<svg")
-    }
-
-    /// The text with every run of white space made one space, and none between tags.
-    static func normalized(_ bytes: [UInt8]) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        var out = ""
-        var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
-                pendingSpace = true
-                continue
-            }
-            if pendingSpace && !(out.last == ">" && character == "<") && !out.isEmpty { out.append(" ") }
-            pendingSpace = false
-            out.append(character)
-        }
-        return out
+    /// The format the bytes are in, or `nil` for anything else.
+    static func format(of bytes: [UInt8]) -> OutputFormat? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
+        if bytes.starts(with: Array("%PDF".utf8)) { return .pdf }
+        if String(decoding: bytes.prefix(4096), as: UTF8.self).contains("<svg") { return .svg }
+        return nil
     }
 }

@@ -68,32 +68,18 @@ package struct RenderJob: Sendable {
         guard let existing = try InputFile.contentsIfPresent(output) else {
             return .stale(reason: "\(output) does not exist or is not a regular file")
         }
-        return Self.compare(existing: existing, fresh: bytes, path: output)
+        return Self.compare(existing: existing, fresh: bytes, path: output, format: format)
     }
 
-    /// Whether `existing` is byte for byte `fresh`, and if not, where they part.
-    static func compare(existing: [UInt8], fresh: [UInt8], path: String) -> Outcome {
-        if existing == fresh { return .upToDate }
-        // A PNG is described by what it shows: how many pixels differ, and by how much.
-        if let old = PNGImage(png: existing), let new = PNGImage(png: fresh) {
-            guard let difference = new.difference(from: old) else {
-                return .stale(
-                    reason: "\(path) is \(old.width)×\(old.height) px; the rendering is \(new.width)×\(new.height) px")
+    /// Whether `existing` shows what `fresh` shows, under the comparison rule every check shares.
+    static func compare(existing: [UInt8], fresh: [UInt8], path: String, format: OutputFormat) -> Outcome {
+        do {
+            switch try Comparison().compare(expected: existing, actual: fresh, as: format, names: (path, "the rendering")) {
+            case .same: return .upToDate
+            case .different(let reason, _): return .stale(reason: reason)
             }
-            guard difference.differingPixels > 0 else {
-                return .stale(reason: "\(path) shows the same pixels but its bytes differ (encoded by another writer?)")
-            }
-            return .stale(
-                reason: "\(path) differs from the rendering in \(difference.differingPixels) pixels "
-                    + "(largest channel difference \(difference.largestChannelDifference))")
+        } catch {
+            return .stale(reason: "\(path): \(error)")
         }
-        let shared = min(existing.count, fresh.count)
-        let offset = (0..<shared).first { existing[$0] != fresh[$0] } ?? shared
-        if existing.count != fresh.count {
-            return .stale(
-                reason: "\(path) is \(existing.count) bytes; the rendering is \(fresh.count) bytes; "
-                    + "they differ from byte \(offset) on")
-        }
-        return .stale(reason: "\(path) differs from the rendering from byte \(offset) on")
     }
 }

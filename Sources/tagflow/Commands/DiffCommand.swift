@@ -3,7 +3,7 @@ import TagFlow
 /// `tagflow diff A B [--tolerance T] [--max-differing-pixels N] [-o DIFF.png]`.
 enum DiffCommand: Subcommand {
     static let name = "diff"
-    static let summary = "compare two PNGs by their pixels, or two SVGs (exit 0 same, 1 different)"
+    static let summary = "compare two renderings: PNGs by pixels, SVGs by text (exit 0 same, 1 different)"
     static let usage = "tagflow diff A B [--tolerance T] [--max-differing-pixels N] [-o DIFF.png]"
     static let specs: [OptionSpec] = [
         OptionSpec(
@@ -11,15 +11,16 @@ enum DiffCommand: Subcommand {
         OptionSpec(name: "--max-differing-pixels", value: "N", help: "how many pixels may differ (default: 0)"),
         OptionSpec(
             name: "--output", short: "-o", value: "DIFF.png",
-            help: "write a picture: differing pixels in magenta over a faded A"),
+            help: "when they differ, write a PNG: differing pixels in magenta over a faded A"),
         OptionSpec(name: "--help", short: "-h", help: "show this help"),
     ]
 
     static var help: String {
         helpText(
-            summary: "Compare two renderings: PNGs pixel by pixel (decoded, so a re-encoded identical picture is\n"
-                + "equal), SVGs by their text with white space normalised. Exit 0 equal, 1 different,\n"
-                + "65 not comparable (different sizes, different kinds, a corrupt file).",
+            summary: "Compare two renderings by the rule render --check and snapshot tests use: PNGs pixel by\n"
+                + "pixel (decoded; pictures of different sizes laid at the top left, the area only one covers\n"
+                + "differs), SVGs by their text with white space between tags ignored, PDFs by bytes.\n"
+                + "Exit 0 same, 1 different, 65 not comparable (different kinds, a corrupt file).",
             usage: usage, arguments: [("A, B", "two PNG files, or two SVG files")], specs: specs,
             examples: ["tagflow diff old.png new.png --tolerance 2 -o changes.png", "tagflow diff a.svg b.svg"])
     }
@@ -36,6 +37,10 @@ enum DiffCommand: Subcommand {
                 : UsageError.missingOption("the two files A and B to compare")
         }
         let values = OptionValues(parsed.values)
+        // The picture is a PNG: a name that says otherwise would hold the wrong kind of file.
+        if let picture = values.text("--output"), OutputFormat(pathExtensionOf: picture) != .png {
+            throw UsageError.badValue(option: "--output", value: picture, expected: "a file name ending in .png")
+        }
         let job = DiffJob(
             tolerance: Int(try values.number("--tolerance", in: 0...255) ?? 0),
             maxDifferingPixels: Int(try values.number("--max-differing-pixels", in: 0...1e12) ?? 0),

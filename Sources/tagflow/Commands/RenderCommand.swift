@@ -13,7 +13,7 @@ enum RenderCommand: Subcommand {
                 help: "where to write; the extension picks the format; - is stdout"),
             OptionSpec(
                 name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
-            OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already holds this rendering, else 1"),
+            OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already shows this rendering (as diff compares), else 1"),
             OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
             OptionSpec(
                 name: "--emit-layout", value: "FILE", help: "also write the layout as JSON (label, frame, row per chip)"

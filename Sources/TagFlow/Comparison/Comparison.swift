@@ -1,0 +1,150 @@
+import ChipRendering
+
+/// The one rule for "is this rendering the same as that one", shared by `tagflow render --check`,
+/// `tagflow diff` and `TagFlowTesting`'s snapshot assertions, so the three never disagree:
+///
+/// - **PNG** by decoded pixels: a pixel differs when one of its RGBA channels (straight alpha) is
+///   more than `tolerance` apart; the pictures are the same when at most `maxDifferingPixels`
+///   differ. Pictures of different sizes are laid over each other at their top-left corners,
+///   and every pixel only one of them covers differs. A re-encoded but identical picture is the same.
+/// - **SVG** by text: runs of XML white space (space, tab, CR, LF) count as one space, and white
+///   space between a `>` and the next `<` counts as none, so indentation and line breaks do not
+///   matter; everything else, text inside elements included, must match exactly.
+/// - **PDF**, and anything else, by bytes.
+public struct Comparison: Hashable, Sendable {
+    /// How far apart (0–255) a PNG channel may be and still count as equal.
+    public var tolerance: Int
+    /// How many PNG pixels may differ before the pictures count as different.
+    public var maxDifferingPixels: Int
+
+    public init(tolerance: Int = 0, maxDifferingPixels: Int = 0) {
+        self.tolerance = tolerance
+        self.maxDifferingPixels = maxDifferingPixels
+    }
+
+    /// The outcome of a comparison.
+    public enum Verdict: Hashable, Sendable {
+        /// The two count as the same under the rule.
+        case same
+        /// They differ: `reason` says how, in one line; `picture` is a PNG of the difference
+        /// (the expected picture faded, differing pixels in magenta) whenever pixels could be compared.
+        case different(reason: String, picture: [UInt8]?)
+
+        /// Whether the two count as the same.
+        public var isSame: Bool { self == .same }
+    }
+
+    /// Why two files cannot be compared at all.
+    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// One is a PNG and the other is not, or a file is not what its format says.
+        case notComparable(String)
+        /// A PNG's header asks for more pixels than TagFlow draws or decodes.
+        case pictureTooLarge(width: Int, height: Int, limit: Int)
+
+        public var description: String {
+            switch self {
+            case .notComparable(let why): why
+            case .pictureTooLarge(let width, let height, let limit):
+                "a PNG of \(width)×\(height) px is larger than the \(limit / 1_000_000) million pixels TagFlow compares"
+            }
+        }
+    }
+
+    /// Compares `actual` with `expected`; `format` picks the rule (`nil`: from the bytes, PNG by
+    /// its signature, otherwise bytes — SVG is only recognised when named).
+    ///
+    /// - Parameter names: how the two are called in the reason, such as their paths.
+    /// - Throws: `Comparison.Failure` when the two cannot be compared.
+    public func compare(
+        expected: [UInt8], actual: [UInt8], as format: OutputFormat?, names: (expected: String, actual: String) = (
+            "the expected", "the actual"
+        )
+    ) throws(Failure) -> Verdict {
+        let isPNG = (PNGHeader(expected) != nil, PNGHeader(actual) != nil)
+        switch format ?? (isPNG.0 || isPNG.1 ? .png : .pdf) {
+        case .png:
+            guard isPNG.0, isPNG.1 else {
+                throw .notComparable("\(isPNG.0 ? names.actual : names.expected) is not a PNG file")
+            }
+            if expected == actual { return .same }
+            return try comparePixels(expected, actual, names: names)
+        case .svg:
+            if expected == actual { return .same }
+            let (left, right) = (Self.normalizedSVG(expected), Self.normalizedSVG(actual))
+            if left.text == right.text { return .same }
+            // Named where the expected file itself parts from the other, in its own bytes.
+            let at = Self.firstDifference(left.text, right.text)
+            let byte = at < left.origins.count ? left.origins[at] : expected.count
+            return .different(
+                reason: "\(names.actual) differs from \(names.expected) in its SVG text from byte \(byte) of "
+                    + "\(names.expected) on (white space between tags ignored)", picture: nil)
+        case .pdf:
+            if expected == actual { return .same }
+            let at = Self.firstDifference(expected, actual)
+            let sizes =
+                expected.count == actual.count
+                ? "" : "; \(names.expected) is \(expected.count) bytes, \(names.actual) \(actual.count)"
+            return .different(reason: "\(names.actual) differs from \(names.expected) from byte \(at) on\(sizes)", picture: nil)
+        }
+    }
+
+    private func comparePixels(_ expected: [UInt8], _ actual: [UInt8], names: (expected: String, actual: String))
+        throws(Failure) -> Verdict
+    {
+        // The headers alone say how big the pictures are: nothing is decoded past the limit.
+        for (bytes, name) in [(expected, names.expected), (actual, names.actual)] {
+            guard let header = PNGHeader(bytes) else { throw .notComparable("\(name) is not a PNG file") }
+            guard header.width * header.height <= ChipRenderer.maximumPixelCount else {
+                throw .pictureTooLarge(width: header.width, height: header.height, limit: ChipRenderer.maximumPixelCount)
+            }
+        }
+        guard let old = PNGImage(png: expected) else { throw .notComparable("\(names.expected): not a PNG that can be decoded") }
+        guard let new = PNGImage(png: actual) else { throw .notComparable("\(names.actual): not a PNG that can be decoded") }
+        let difference = old.difference(from: new, tolerance: tolerance)
+        guard difference.differingPixels > maxDifferingPixels else { return .same }
+        let sizes =
+            (old.width, old.height) == (new.width, new.height)
+            ? "" : "; \(names.expected) is \(old.width)×\(old.height) px, \(names.actual) \(new.width)×\(new.height) px"
+        let pixels = difference.differingPixels == 1 ? "1 pixel differs" : "\(difference.differingPixels) pixels differ"
+        return .different(
+            reason: "\(names.actual) differs from \(names.expected): \(pixels) (largest channel difference "
+                + "\(difference.largestChannelDifference), tolerance \(tolerance), \(maxDifferingPixels) allowed)\(sizes)",
+            picture: old.differencePicture(against: new, tolerance: tolerance).encoded())
+    }
+
+    /// The difference picture of two PNGs (see `Verdict.different`), also when they count as the
+    /// same; `nil` when either is not a PNG TagFlow can decode.
+    package func differencePicture(expected: [UInt8], actual: [UInt8]) -> [UInt8]? {
+        guard let old = PNGImage(png: expected), let new = PNGImage(png: actual) else { return nil }
+        return old.differencePicture(against: new, tolerance: tolerance).encoded()
+    }
+
+    /// SVG text under the rule above, with the offset in `bytes` each kept byte came from.
+    static func normalizedSVG(_ bytes: [UInt8]) -> (text: [UInt8], origins: [Int]) {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var text: [UInt8] = []
+        var origins: [Int] = []
+        text.reserveCapacity(bytes.count)
+        origins.reserveCapacity(bytes.count)
+        var pendingSpace: Int?
+        for (offset, byte) in bytes.enumerated() {
+            if isSpace(byte) {
+                pendingSpace = pendingSpace ?? offset
+                continue
+            }
+            if let space = pendingSpace, let last = text.last, !(last == UInt8(ascii: ">") && byte == UInt8(ascii: "<")) {
+                text.append(0x20)
+                origins.append(space)
+            }
+            pendingSpace = nil
+            text.append(byte)
+            origins.append(offset)
+        }
+        return (text, origins)
+    }
+
+    private static func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let shared = min(a.count, b.count)
+        return (0..<shared).first { a[$0] != b[$0] } ?? shared
+    }
+}
