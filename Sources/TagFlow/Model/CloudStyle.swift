@@ -16,7 +16,9 @@ public struct CloudStyle: Hashable, Sendable {
     public var verticalPadding: Double = 6
     /// How chips flow into rows: gaps (8 px), alignment, direction, line breaking, row limit.
     /// With `maxRows`, hidden labels are counted on a "+N" chip drawn in `overflowChip`.
-    public var flow = RowFlow(spacing: 8)
+    /// Chips share their text baseline in a row, so labels of different sizes (weighted clouds)
+    /// read as one line; chips of one size sit exactly as if aligned by their tops.
+    public var flow = RowFlow(spacing: 8, itemAlignment: .baseline)
     /// The widest a row may be, in px (the canvas is this plus the margins, or less).
     public var maxWidth: Double = 640
     /// Space around the chips, in px.

@@ -94,7 +94,7 @@ package enum StyleFlags {
         if let text = try values.color("--text-color") { style.chip.textColor = text! }
 
         // Weights and order.
-        style.flow = try LayoutFlags.layout(from: parsed)
+        style.flow = try LayoutFlags.layout(from: parsed, defaults: style.flow)
         if try values.choice("--scale-by", from: ["weight": true, "none": false]) == true {
             var scale = WeightScale()
             scale.minFontSize = try values.number("--min-font-size", in: 1...1000) ?? scale.minFontSize
@@ -110,8 +110,6 @@ package enum StyleFlags {
                     expected: "at most --max-font-size")
             }
             style.sizeByWeight = scale
-            // Mixed sizes read as one line when their baselines agree.
-            if values.text("--row-align") == nil { style.flow.itemAlignment = .baseline }
         }
         switch try values.choice("--color-by", from: ["label": "label", "weight": "weight", "none": "none"]) {
         case "label": style.palette = theme.palette

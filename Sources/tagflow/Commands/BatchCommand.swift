@@ -30,7 +30,7 @@ enum BatchCommand: Subcommand {
             OptionSpec(name: "--strict-glyphs", help: "fail an input with characters no font can draw"),
             OptionSpec(
                 name: "--config", value: "FILE", help: "options as a JSON object with the flags' names; flags win"),
-        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs
+        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle().flow)
         + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
     static var help: String {
@@ -64,10 +64,11 @@ enum BatchCommand: Subcommand {
         let values = OptionValues(parsed.values)
         let format = try values.choice("--format", from: ["png": OutputFormat.png, "svg": .svg, "pdf": .pdf]) ?? .png
         let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let options = try CloudOptions(parsed: parsed)
         let job = BatchJob(
             inputs: try InputList.expand(parsed.positionals), outputDirectory: output, format: format,
-            style: try StyleFlags.style(from: parsed), reader: try InputFlags.reader(from: parsed),
-            strictGlyphs: parsed.flags.contains("--strict-glyphs"), jobs: try values.count("--jobs") ?? cores,
+            style: options.style, reader: options.reader,
+            strictGlyphs: options.strictGlyphs, jobs: try values.count("--jobs") ?? cores,
             shard: try shard(values), skipExisting: parsed.flags.contains("--skip-existing"),
             optionFiles: parsed.values["--config"].map { [$0] } ?? [], check: parsed.flags.contains("--check"))
         if !job.check { try OutputFolder.make(output) }

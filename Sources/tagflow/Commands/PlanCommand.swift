@@ -11,7 +11,7 @@ enum PlanCommand: Subcommand {
             OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: no limit, one row)"),
             OptionSpec(
                 name: "--overflow", value: "W,H", help: "size of the +N box shown when --max-rows hides items"),
-        ] + LayoutFlags.specs + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+        ] + LayoutFlags.specs(defaults: RowFlow()) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
     static var help: String {
         helpText(
@@ -38,7 +38,7 @@ enum PlanCommand: Subcommand {
         let values = OptionValues(parsed.values)
         let overflow = try values.size("--overflow", in: 0...100_000).map { Size(width: $0.0, height: $0.1) }
         let job = PlanJob(
-            layout: try LayoutFlags.layout(from: parsed), width: try values.number("--width", in: 0...10_000_000),
+            layout: try LayoutFlags.layout(from: parsed, defaults: RowFlow()), width: try values.number("--width", in: 0...10_000_000),
             overflowSize: overflow)
         let input = parsed.positionals.first ?? InputFile.standardInput
         let answer = try job.run(input: InputFile.read(input), source: InputFile.displayName(of: input))

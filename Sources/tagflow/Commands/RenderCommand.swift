@@ -21,7 +21,7 @@ enum RenderCommand: Subcommand {
             OptionSpec(
                 name: "--config", value: "FILE", help: "options as a JSON object with the flags' names; flags win"),
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
-        + LayoutFlags.specs + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+        + LayoutFlags.specs(defaults: CloudStyle().flow) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
     static var help: String {
         helpText(
@@ -84,17 +84,10 @@ enum RenderCommand: Subcommand {
             throw UsageError.badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
         }
 
-        var style = try StyleFlags.style(from: parsed)
-        let reader = try InputFlags.reader(from: parsed)
-        // Counted words are a weighted cloud unless the options say otherwise.
-        if reader.format == .words && parsed.values["--scale-by"] == nil {
-            style.sizeByWeight = WeightScale()
-            if parsed.values["--row-align"] == nil { style.flow.itemAlignment = .baseline }
-        }
-
+        let options = try CloudOptions(parsed: parsed)
         return RenderJob(
             input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
-            style: style, check: check, strictGlyphs: parsed.flags.contains("--strict-glyphs"),
-            reader: reader, layoutOutput: parsed.values["--emit-layout"])
+            style: options.style, check: check, strictGlyphs: options.strictGlyphs, reader: options.reader,
+            layoutOutput: parsed.values["--emit-layout"])
     }
 }
