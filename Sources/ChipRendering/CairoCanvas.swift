@@ -1,9 +1,10 @@
 import Primitives
 internal import CCairo
+internal import CFreeType
 import TextShaping
 
 /// Draws a `ChipScene` and returns the file's bytes: PNG and PDF with Cairo, SVG with
-/// `SVGWriter`. All Cairo calls of TagFlow, except making font faces, live in this file.
+/// `SVGWriter`. All Cairo calls of TagFlow live in this file: drawing, PNG decoding, font faces.
 public enum ChipRenderer {
     /// The largest side of a PNG that Cairo's image surface can hold.
     public static let maximumPixelSide = 32767
@@ -96,16 +97,16 @@ public enum ChipRenderer {
         cairo_set_font_options(context, options)
 
         for chip in scene.chips {
-            let left = snap(chip.x)
-            let top = snap(chip.y)
-            let right = snap(chip.x + chip.width)
-            let bottom = snap(chip.y + chip.height)
+            let left = snap(chip.frame.minX)
+            let top = snap(chip.frame.minY)
+            let right = snap(chip.frame.maxX)
+            let bottom = snap(chip.frame.maxY)
             // A link is a tagged region in PDF; other surfaces ignore tags.
             if let link = chip.link { cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(link))'") }
             defer { if chip.link != nil { cairo_tag_end(context, "Link") } }
             drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
             drawText(
-                chip.text, x: left + chip.textX, baseline: snap(chip.y + chip.baseline), color: chip.style.textColor,
+                chip.text, x: left + chip.textOffset.x, baseline: snap(chip.frame.minY + chip.textOffset.y), color: chip.style.textColor,
                 on: context)
         }
     }
@@ -183,7 +184,8 @@ public enum ChipRenderer {
 public enum PNGWriter: Sendable {
     /// TagFlow's own encoder (`PNGEncoder`): the default.
     case tagflow
-    /// `cairo_surface_write_to_png_stream`, for comparison (no `pHYs`).
+    /// `cairo_surface_write_to_png_stream`: the peer `tagflow-bench` measures TagFlow's encoder
+    /// against (speed, and size: TagFlow's files must stay at most 0.85× of Cairo's). No `pHYs`.
     case cairo
 }
 
@@ -199,4 +201,80 @@ private func writeToSink(
     let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
     sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
     return CAIRO_STATUS_SUCCESS
+}
+
+extension ChipRenderer {
+        /// Decodes `png`; `nil` when it is not a PNG Cairo can read.
+        static func decodePNG(_ png: [UInt8]) -> PNGImage? {
+            final class Source {
+                let bytes: [UInt8]
+                var offset = 0
+                init(_ bytes: [UInt8]) { self.bytes = bytes }
+            }
+            let source = Source(png)
+            let surface = cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+                    let count = Int(length)
+                    guard let data, source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                    source.bytes.withUnsafeBufferPointer {
+                        data.update(from: $0.baseAddress! + source.offset, count: count)
+                    }
+                    source.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(source).toOpaque())
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+            else {
+                return nil
+            }
+            let width = Int(cairo_image_surface_get_width(surface))
+            let height = Int(cairo_image_surface_get_height(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                for x in 0..<width {
+                    // Cairo's ARGB32 is a native-endian premultiplied word.
+                    let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+                    let alpha = word >> 24
+                    let index = (y * width + x) * 4
+                    for (channel, shift) in [16, 8, 0].enumerated() {
+                        let value = (word >> UInt32(shift)) & 0xFF
+                        pixels[index + channel] = alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+                    }
+                    pixels[index + 3] = UInt8(alpha)
+                }
+            }
+            return PNGImage(width: width, height: height, pixels: pixels)
+        }
+}
+
+
+/// A Cairo font face over a TagFlow `Font`'s FreeType face, made once per font per process.
+///
+/// Fonts live for the whole process (`FontLibrary` never closes them), so the FreeType face
+/// always outlives the Cairo face and any scaled font Cairo keeps in its own caches.
+final class CairoFontFace: @unchecked Sendable {
+    let face: OpaquePointer
+
+    private init(font: Font) {
+        // Unhinted outlines: glyphs sit exactly where HarfBuzz put them, at any scale.
+        face = cairo_ft_font_face_create_for_ft_face(font.ftFace, Int32(FT_LOAD_NO_HINTING))
+    }
+
+    deinit {
+        cairo_font_face_destroy(face)
+    }
+
+    private static let faces = Locked<[ObjectIdentifier: CairoFontFace]>([:])
+
+    /// The Cairo face for `font`, made on first use.
+    static func face(for font: Font) -> CairoFontFace {
+        faces.withLock { faces in
+            if let face = faces[ObjectIdentifier(font)] { return face }
+            let face = CairoFontFace(font: font)
+            faces[ObjectIdentifier(font)] = face
+            return face
+        }
+    }
 }

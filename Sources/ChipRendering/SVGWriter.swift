@@ -35,17 +35,17 @@ enum SVGWriter {
     }
 
     /// The chip's fill, and its outline drawn inside the box.
-    private static func box(_ chip: DrawnChip) -> String {
+    private static func box(_ chip: PlacedChip) -> String {
         let style = chip.style
-        let radius = min(style.cornerRadius ?? chip.height / 2, chip.height / 2, chip.width / 2)
+        let radius = min(style.cornerRadius ?? chip.frame.height / 2, chip.frame.height / 2, chip.frame.width / 2)
         var out =
-            "<rect x=\"\(px(chip.x))\" y=\"\(px(chip.y))\" width=\"\(px(chip.width))\" height=\"\(px(chip.height))\""
+            "<rect x=\"\(px(chip.frame.minX))\" y=\"\(px(chip.frame.minY))\" width=\"\(px(chip.frame.width))\" height=\"\(px(chip.frame.height))\""
         out += " rx=\"\(px(radius))\"\(paint("fill", style.fill))/>\n"
         if let stroke = style.stroke, style.strokeWidth > 0 {
-            let line = min(style.strokeWidth, chip.width / 2, chip.height / 2)
+            let line = min(style.strokeWidth, chip.frame.width / 2, chip.frame.height / 2)
             let inset = line / 2
-            out += "<rect x=\"\(px(chip.x + inset))\" y=\"\(px(chip.y + inset))\""
-            out += " width=\"\(px(chip.width - line))\" height=\"\(px(chip.height - line))\""
+            out += "<rect x=\"\(px(chip.frame.minX + inset))\" y=\"\(px(chip.frame.minY + inset))\""
+            out += " width=\"\(px(chip.frame.width - line))\" height=\"\(px(chip.frame.height - line))\""
             out += " rx=\"\(px(max(0, radius - inset)))\" fill=\"none\"\(paint("stroke", stroke))"
             out += " stroke-width=\"\(px(line))\"/>\n"
         }
@@ -53,9 +53,9 @@ enum SVGWriter {
     }
 
     /// The label: one group per run, in font units with y up, each glyph a `<use>`.
-    private static func text(_ chip: DrawnChip, glyphs: inout GlyphTable) -> String {
-        let originX = chip.x + chip.textX
-        let baseline = chip.y + chip.baseline
+    private static func text(_ chip: PlacedChip, glyphs: inout GlyphTable) -> String {
+        let originX = chip.frame.minX + chip.textOffset.x
+        let baseline = chip.frame.minY + chip.textOffset.y
         var out = ""
         for run in chip.text.runs where !run.glyphs.isEmpty {
             let scale = chip.text.size / Double(run.font.unitsPerEm)

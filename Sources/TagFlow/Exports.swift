@@ -21,3 +21,5 @@ public typealias ShapedText = TextShaping.ShapedText
 public typealias TextMetrics = TextShaping.TextMetrics
 /// A decoded PNG: straight-alpha RGBA pixels, for looking at a rendering pixel by pixel.
 public typealias PNGImage = ChipRendering.PNGImage
+/// One chip of a laid-out cloud: its label, box, row, shaped text and paint.
+public typealias PlacedChip = ChipRendering.PlacedChip

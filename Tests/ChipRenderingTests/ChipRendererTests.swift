@@ -16,8 +16,9 @@ struct ChipRendererTests {
     func scene(text: String, background: Color? = white, stroke: Color? = blue) throws -> ChipScene {
         let shaped = TextShaper(fonts: try FontLibrary.defaultStack()).shape(text, size: 20)
         let style = ChipStyle(fill: Self.red, stroke: stroke, strokeWidth: 1, textColor: Self.black)
-        let chip = DrawnChip(
-            x: 10, y: 10, width: 100, height: 40, text: shaped, textX: 12, baseline: 27, style: style)
+        let chip = PlacedChip(
+                frame: Rect(x: 10, y: 10, width: 100, height: 40), text: shaped,
+                textOffset: Point(x: 12, y: 27), style: style)
         return ChipScene(width: 120, height: 60, background: background, chips: [chip])
     }
 
@@ -91,10 +92,10 @@ struct ChipRendererTests {
         var x = 8.0
         let chips = [("K-Pop 케이팝", light), ("AVATAR", square)].map { label, style in
             let text = shaper.shape(label, size: 16)
-            let chip = DrawnChip(
-                x: x, y: 8, width: text.width + 24, height: 32, text: text, textX: 12,
-                baseline: (32 + text.metrics.capHeight) / 2, style: style)
-            x += chip.width + 8
+            let chip = PlacedChip(
+                frame: Rect(x: x, y: 8, width: text.width + 24, height: 32), text: text,
+                textOffset: Point(x: 12, y: (32 + text.metrics.capHeight) / 2), style: style)
+            x += chip.frame.width + 8
             return chip
         }
         let scene = ChipScene(width: x, height: 48, background: Self.white, chips: chips)

@@ -20,10 +20,10 @@ struct PNGEncoderTests {
         var x = 6.5
         let chips = ["AVATAR", "힙합 음악", "Café", "R&B"].enumerated().map { index, label in
             let text = shaper.shape(label, size: 15)
-            let chip = DrawnChip(
-                x: x, y: 6.25, width: text.width + 20, height: 30, text: text, textX: 10, baseline: 20,
-                style: styles[index % 2])
-            x += chip.width + 7
+            let chip = PlacedChip(
+                frame: Rect(x: x, y: 6.25, width: text.width + 20, height: 30), text: text,
+                textOffset: Point(x: 10, y: 20), style: styles[index % 2])
+            x += chip.frame.width + 7
             return chip
         }
         return ChipScene(width: x.rounded(.up), height: 44, background: background, chips: chips)

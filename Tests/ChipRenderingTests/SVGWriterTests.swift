@@ -24,10 +24,10 @@ struct SVGWriterTests {
         let chips = labels.map { label, link in
             let text = shaper.shape(label, size: 16)
             // Whole-pixel boxes and baselines, so Cairo's pixel snapping changes nothing.
-            let chip = DrawnChip(
-                x: x, y: 8, width: (text.width + 24).rounded(.up), height: 32, text: text, textX: 12,
-                baseline: ((32 + text.metrics.capHeight) / 2).rounded(), style: style, link: link)
-            x += chip.width + 8
+            let chip = PlacedChip(
+                frame: Rect(x: x, y: 8, width: (text.width + 24).rounded(.up), height: 32), text: text,
+                textOffset: Point(x: 12, y: ((32 + text.metrics.capHeight) / 2).rounded()), style: style, link: link)
+            x += chip.frame.width + 8
             return chip
         }
         return ChipScene(

@@ -33,11 +33,11 @@ struct ScriptGoldenTests {
         let chips = Self.labels.map { label in
             let text = shaper.shape(label, size: 16)
             let height = text.metrics.lineHeight + 12
-            let chip = DrawnChip(
-                x: 8, y: y, width: text.width + 24, height: height, text: text, textX: 12,
-                baseline: (height + text.metrics.capHeight) / 2, style: style)
+            let chip = PlacedChip(
+                frame: Rect(x: 8, y: y, width: text.width + 24, height: height), text: text,
+                textOffset: Point(x: 12, y: (height + text.metrics.capHeight) / 2), style: style)
             y += height + 6
-            width = max(width, chip.width + 16)
+            width = max(width, chip.frame.width + 16)
             return chip
         }
         let scene = ChipScene(

@@ -56,7 +56,7 @@ package struct BatchJob: Sendable {
         case upToDate
         case skipped
         case stale(reason: String)
-        case failed(message: String, isInputProblem: Bool)
+        case failed(message: String)
     }
 
     /// How the batch went, input by input in the order they were given.
@@ -68,7 +68,7 @@ package struct BatchJob: Sendable {
         package func count(where match: (Result) -> Bool) -> Int { results.count(where: match) }
         package var failures: [(input: String, message: String)] {
             zip(inputs, results).compactMap { input, result in
-                if case .failed(let message, _) = result { return (input, message) }
+                if case .failed(let message) = result { return (input, message) }
                 return nil
             }
         }
@@ -130,8 +130,7 @@ package struct BatchJob: Sendable {
                 let result: Result
                 if let owner = ownerOfOutput[outputs[index]], owner != selected[index] {
                     result = .failed(
-                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one",
-                        isInputProblem: true)
+                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one")
                 } else {
                     result = render(selected[index], to: outputs[index], warn: { warnings.append($0) })
                 }
@@ -161,7 +160,7 @@ package struct BatchJob: Sendable {
             case .stale(let reason): return .stale(reason: reason)
             }
         } catch {
-            return .failed(message: String(describing: error), isInputProblem: error is InputError)
+            return .failed(message: String(describing: error))
         }
     }
 

@@ -79,12 +79,7 @@ public struct TagCloud: Sendable {
 
     /// What the renderer draws for `layout`: chips in canvas px with their paint.
     package func scene(for layout: CloudLayout) -> ChipScene {
-        let chips = (layout.chips + (layout.overflow.map { [$0] } ?? [])).map { chip in
-            DrawnChip(
-                x: chip.frame.minX, y: chip.frame.minY, width: chip.frame.width, height: chip.frame.height,
-                text: chip.text, textX: chip.textOffset.x, baseline: chip.textOffset.y, style: chip.style,
-                link: chip.link, label: chip.label)
-        }
+        let chips = layout.chips + (layout.overflow.map { [$0] } ?? [])
         return ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
             title: layout.title, idPrefix: style.idPrefix ?? Self.idPrefix(for: tags.map(\.label)))

@@ -1,0 +1,38 @@
+public import TextShaping
+public import Primitives
+
+/// One chip of a laid-out cloud, in canvas px: what the layout made and what the renderer draws.
+public struct PlacedChip: Sendable {
+    /// The whole label, even when the drawn text is cut short with "…".
+    public var label: String
+    /// The tag's position in the input; `nil` for the "+N" chip.
+    public var index: Int?
+    /// The chip's box on the canvas.
+    public var frame: Rect
+    /// The row it is on, from 0.
+    public var row: Int
+    /// The shaped label (ending in "…" when the chip's maximum width cut it).
+    public var text: ShapedText
+    /// The label's origin relative to the chip's top-left corner: left edge and baseline
+    /// (the label is centred, so a chip widened by `.grow` keeps it in the middle).
+    public var textOffset: Point
+    /// How the chip is painted.
+    public var style: ChipStyle
+    /// Where the chip links to (an SVG `<a>`, a PDF link); `nil` for none.
+    public var link: String?
+
+    /// - Parameter label: the whole label; `nil` uses the drawn text.
+    public init(
+        label: String? = nil, index: Int? = nil, frame: Rect, row: Int = 0, text: ShapedText, textOffset: Point,
+        style: ChipStyle, link: String? = nil
+    ) {
+        self.label = label ?? text.text
+        self.index = index
+        self.frame = frame
+        self.row = row
+        self.text = text
+        self.textOffset = textOffset
+        self.style = style
+        self.link = link
+    }
+}
