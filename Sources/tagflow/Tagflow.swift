@@ -60,7 +60,7 @@ enum Tagflow {
     /// Runs one subcommand, turning every failure into one error line and its exit code.
     private static func run(_ command: any Subcommand.Type, _ arguments: [String]) -> Int32 {
         do {
-            return try command.run(arguments)
+            return try command.main(arguments)
         } catch let error as UsageError {
             report("\(error); usage: \(command.usage); see 'tagflow \(command.name) --help'")
             return ExitCode.usage

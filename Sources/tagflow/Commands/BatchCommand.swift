@@ -48,16 +48,10 @@ enum BatchCommand: Subcommand {
             ])
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        try ConfigFile.withConfig(arguments, specs: specs, then: run(parsed:))
-    }
+    static let takesConfig = true
+    static let positionalCount = 1...Int.max
 
-    private static func run(parsed: ParsedArguments) throws -> Int32 {
-        if parsed.flags.contains("--help") {
-            Tagflow.writeStandardOutput(help)
-            return ExitCode.ok
-        }
-        guard !parsed.positionals.isEmpty else { throw UsageError.missingOption("INPUT") }
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
         guard let output = parsed.values["--output"], !output.isEmpty, output != "-" else {
             throw UsageError.missingOption("-o OUTDIR")
         }

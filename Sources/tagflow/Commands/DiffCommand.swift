@@ -25,17 +25,10 @@ enum DiffCommand: Subcommand {
             examples: ["tagflow diff old.png new.png --tolerance 2 -o changes.png", "tagflow diff a.svg b.svg"])
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, specs: specs)
-        if parsed.flags.contains("--help") {
-            Tagflow.writeStandardOutput(help)
-            return ExitCode.ok
-        }
-        guard parsed.positionals.count == 2 else {
-            throw parsed.positionals.count > 2
-                ? UsageError.unexpectedArgument(parsed.positionals[2])
-                : UsageError.missingOption("the two files A and B to compare")
-        }
+    static let positionalCount = 2...2
+    static let missingPositional = "the two files A and B to compare"
+
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let values = OptionValues(parsed.values)
         // The picture is a PNG: a name that says otherwise would hold the wrong kind of file.
         if let picture = values.text("--output"), OutputFormat(pathExtensionOf: picture) != .png {

@@ -23,13 +23,7 @@ enum FontsCommand: Subcommand {
             examples: ["tagflow fonts", "tagflow fonts 'DejaVu Serif' --font-weight bold"])
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, specs: specs)
-        if parsed.flags.contains("--help") {
-            Tagflow.writeStandardOutput(help)
-            return ExitCode.ok
-        }
-        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
         // Read the style options even without a name, so a bad value is refused either way.
         var request = try FontFlags.request(from: OptionValues(parsed.values), font: nil)
         if let name = parsed.positionals.first { request.source = FontRequest.source(from: name) }

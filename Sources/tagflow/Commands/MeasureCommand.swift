@@ -25,13 +25,7 @@ enum MeasureCommand: Subcommand {
             ])
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, specs: specs)
-        if parsed.flags.contains("--help") {
-            Tagflow.writeStandardOutput(help)
-            return ExitCode.ok
-        }
-        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let values = OptionValues(parsed.values)
         let job = MeasureJob(
             font: try FontFlags.request(from: values, font: parsed.values["--font"]),

@@ -28,13 +28,7 @@ enum PlanCommand: Subcommand {
             ])
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, specs: specs)
-        if parsed.flags.contains("--help") {
-            Tagflow.writeStandardOutput(help)
-            return ExitCode.ok
-        }
-        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let values = OptionValues(parsed.values)
         let overflow = try values.size("--overflow", in: 0...100_000).map { Size(width: $0.0, height: $0.1) }
         let job = PlanJob(

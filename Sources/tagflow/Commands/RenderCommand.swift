@@ -41,11 +41,10 @@ enum RenderCommand: Subcommand {
             ])
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        guard let job = try job(from: arguments) else {
-            Tagflow.writeStandardOutput(help)
-            return ExitCode.ok
-        }
+    static let takesConfig = true
+
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
+        let job = try job(parsed: parsed)
         switch try job.run(warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") }) {
         case .written, .upToDate:
             return ExitCode.ok
@@ -55,14 +54,8 @@ enum RenderCommand: Subcommand {
         }
     }
 
-    /// The job the command line asks for; `nil` when it asks for help.
-    static func job(from arguments: [String]) throws -> RenderJob? {
-        try ConfigFile.withConfig(arguments, specs: specs, then: job(parsed:))
-    }
-
-    private static func job(parsed: ParsedArguments) throws -> RenderJob? {
-        if parsed.flags.contains("--help") { return nil }
-        guard parsed.positionals.count <= 1 else { throw UsageError.unexpectedArgument(parsed.positionals[1]) }
+    /// The job the command line asks for.
+    private static func job(parsed: ParsedArguments) throws -> RenderJob {
         guard let output = parsed.values["--output"], !output.isEmpty else {
             throw UsageError.missingOption("-o OUTPUT")
         }

@@ -14,13 +14,9 @@ enum ThemesCommand: Subcommand {
             examples: ["tagflow themes", "tagflow render topics.txt -o topics.svg --theme dark"])
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parseArguments(arguments, specs: specs)
-        if parsed.flags.contains("--help") {
-            Tagflow.writeStandardOutput(help)
-            return ExitCode.ok
-        }
-        if let extra = parsed.positionals.first { throw UsageError.unexpectedArgument(extra) }
+    static let positionalCount = 0...0
+
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let lines = Theme.all.map { $0.name.padding(toLength: 10) + $0.summary }
         Tagflow.writeStandardOutput(lines.joined(separator: "\n") + "\n")
         return ExitCode.ok
