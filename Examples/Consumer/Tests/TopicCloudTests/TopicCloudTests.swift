@@ -51,7 +51,8 @@ import TopicCloud
     @Test(.disabled(if: ProcessInfo.processInfo.environment["TAGFLOW_FONTS_DIR"] != nil))
     func bundledFontsComeFromSwiftPMResources() throws {
         let folder = try Fonts.bundledFolder()
-        #expect(folder.hasSuffix("TagFlow_TagFlowFonts.resources/Fonts") || folder.hasSuffix(".bundle/Fonts"))
-        #expect(folder.contains("/Examples/Consumer/.build"))
+        // TagFlow_TagFlowFonts.resources on Linux, .bundle on Apple platforms; in this package's build.
+        #expect(folder.contains("/Examples/Consumer/.build/"))
+        #expect(folder.contains("/TagFlow_TagFlowFonts."))
     }
 }
