@@ -1,5 +1,5 @@
 import Primitives
-public import TextShaping
+import TextShaping
 
 /// Everything the renderer draws: a canvas and the chips on it, in canvas px.
 public struct ChipScene: Sendable {

@@ -18,14 +18,14 @@ public enum BundledFont: String, CaseIterable, Sendable {
 ///
 /// Looked for, in order:
 /// 1. `$TAGFLOW_FONTS_DIR`, when set (and then nowhere else);
-/// 2. the SwiftPM resources of the `TagFlowFonts` target beside the executable
-///    (`TagFlow_TagFlowFonts.resources/Fonts`, or `.bundle` on Apple platforms): how a package
-///    that depends on TagFlow finds them, in its executables and its tests, with no setting;
-/// 3. beside the executable and in each folder above it: `<dir>/Fonts` and
+/// 2. in the executable's folder and each folder above it: the SwiftPM resources of the
+///    `TagFlowFonts` target (`TagFlow_TagFlowFonts.resources/Fonts`, or `.bundle` on Apple
+///    platforms) — how a package that depends on TagFlow finds them, in its executables and its
+///    tests, with no setting — then `<dir>/Fonts` and
 ///    `<dir>/share/tagflow/Fonts` — this finds the package's `Fonts/` from `.build/…/tagflow`,
 ///    `swift run` and `swift test`, and `/usr/local/share/tagflow/Fonts` for an installed
 ///    `/usr/local/bin/tagflow`;
-/// 4. the package the code was built from (its source path), for a binary copied elsewhere
+/// 3. the package the code was built from (its source path), for a binary copied elsewhere
 ///    while the checkout still exists.
 public enum BundledFonts {
     /// The environment variable that names the fonts folder explicitly.
@@ -54,14 +54,16 @@ public enum BundledFonts {
             return [explicitFolder]
         }
         var folders: [String] = []
-        if let beside = executable.map(parent(of:)) {
-            let bundle = (beside == "/" ? "" : beside) + "/" + TAGFLOW_FONTS_BUNDLE
-            folders += [bundle + ".resources/Fonts", bundle + ".bundle/Fonts", bundle + ".bundle/Contents/Resources/Fonts"]
-        }
         var folder = executable.map(parent(of:))
+        // Each folder up from the executable: SwiftPM's resources (beside a Linux executable, or
+        // a few levels up from a test binary inside an Apple `.xctest` bundle), then an install.
         while let current = folder {
             let prefix = current == "/" ? "" : current
-            folders += [prefix + "/Fonts", prefix + "/share/tagflow/Fonts"]
+            let bundle = prefix + "/" + TAGFLOW_FONTS_BUNDLE
+            folders += [
+                bundle + ".resources/Fonts", bundle + ".bundle/Fonts", bundle + ".bundle/Contents/Resources/Fonts",
+                prefix + "/Fonts", prefix + "/share/tagflow/Fonts",
+            ]
             folder = current == "/" ? nil : parent(of: current)
         }
         folders.append(packageRoot + "/Sources/TagFlowFonts/Fonts")

@@ -60,7 +60,7 @@ public enum FontResolver {
 }
 
 extension FontResolver {
-    /// Makes the fonts in a file or a folder findable by Fontconfig name (`FontRequest(pattern:)`)
+    /// Makes the fonts in a file or a folder findable by Fontconfig name (`FontRequest(source: .pattern(…))`)
     /// and as fallbacks, for the rest of the process.
     ///
     /// - Throws: `FontError.fileMissing` when nothing is at `path`.

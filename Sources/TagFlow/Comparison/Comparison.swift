@@ -53,7 +53,11 @@ public struct Comparison: Hashable, Sendable {
     /// Compares `actual` with `expected`; `format` picks the rule (`nil`: from the bytes, PNG by
     /// its signature, otherwise bytes — SVG is only recognised when named).
     ///
-    /// - Parameter names: how the two are called in the reason, such as their paths.
+    /// - Parameters:
+    ///   - expected: the reference: a committed file, a snapshot.
+    ///   - actual: the fresh rendering.
+    ///   - format: the rule to compare by.
+    ///   - names: how the two are called in the reason, such as their paths.
     /// - Throws: `Comparison.Failure` when the two cannot be compared.
     public func compare(
         expected: [UInt8], actual: [UInt8], as format: OutputFormat?, names: (expected: String, actual: String) = (

@@ -14,7 +14,7 @@ public enum Fonts {
 
     /// Makes the fonts in a font file or a folder of them findable by family name (a
     /// `FontRequest` with a Fontconfig pattern) and as fallbacks, for the rest of the process.
-    /// A file can also be used directly, without adding it: `FontRequest(file:)`.
+    /// A file can also be used directly, without adding it: `FontRequest(source: .file(path: path, index: 0))`.
     ///
     /// - Throws: `FontError.fileMissing` when nothing readable is at `path`.
     public static func add(_ path: String) throws(FontError) {

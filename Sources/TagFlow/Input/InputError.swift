@@ -31,6 +31,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One entry of a JSON array is not what is expected; `entry` counts from 0.
     case badEntry(source: String, line: Int, column: Int, entry: Int, problem: String)
 
+    /// One line: where, what is wrong, and what to do.
     public var description: String {
         switch self {
         case .missing(let source, let reason):

@@ -39,13 +39,18 @@ public struct TagInput: Sendable {
     /// The words `--words` leaves out unless told otherwise: common English words.
     public static var englishStopwords: Set<String> { WordCounter.englishStopwords }
 
+    /// A reader for `format`; `nil` picks the format from each path's extension.
     public init(format: Format? = nil) {
         self.format = format
     }
 
     /// The tags in `bytes`, read from `path` (`-` for standard input).
     ///
-    /// - Parameter warn: told of anything dropped or ignored, one line each.
+    /// - Parameters:
+    ///   - bytes: the input, UTF-8.
+    ///   - path: where it came from: its extension picks the format when none is set, and
+    ///     messages name it.
+    ///   - warn: told of anything dropped or ignored, one line each.
     public func tags(from bytes: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
         let source = InputFile.displayName(of: path)
         var tags: [CloudTag]

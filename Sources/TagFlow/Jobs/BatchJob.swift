@@ -1,5 +1,5 @@
 import Primitives
-package import ChipRendering
+import ChipRendering
 import Dispatch
 import TextShaping
 

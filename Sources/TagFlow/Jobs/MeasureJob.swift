@@ -1,4 +1,4 @@
-package import TextShaping
+import TextShaping
 
 /// `tagflow measure`: each label's shaped width and line height, for scripts and for checking.
 package struct MeasureJob: Sendable {

@@ -1,4 +1,4 @@
-package import ChipRendering
+import ChipRendering
 
 /// One `tagflow render`: read the labels, draw the cloud, then write it or check it.
 package struct RenderJob: Sendable {

@@ -1,7 +1,8 @@
 /// A cloud laid out on its canvas: where each chip goes, in canvas px, in input order.
 public struct CloudLayout: Sendable {
-    /// The canvas size, whole px, margins included.
+    /// The canvas width, whole px, margins included.
     public var width: Double
+    /// The canvas height, whole px, margins included.
     public var height: Double
     /// The visible chips, in input order.
     public var chips: [PlacedChip]

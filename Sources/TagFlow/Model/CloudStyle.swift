@@ -72,5 +72,6 @@ public struct CloudStyle: Hashable, Sendable {
         case label
     }
 
+    /// TagFlow's defaults: the light theme's chips, 14 px Inter, rows up to 640 px.
     public init() {}
 }

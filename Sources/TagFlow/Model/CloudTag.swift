@@ -1,5 +1,4 @@
 import Primitives
-public import ChipRendering
 
 /// One label of a cloud, as read from the input.
 public struct CloudTag: Hashable, Sendable {
@@ -16,6 +15,15 @@ public struct CloudTag: Hashable, Sendable {
     /// The input line it came from, for messages; `nil` when not read from a file.
     public var line: Int?
 
+    /// A tag with its label and, optionally, what the input gave besides.
+    ///
+    /// - Parameters:
+    ///   - label: the text on the chip.
+    ///   - weight: the tag's weight, for sizes and colours by weight.
+    ///   - color: the chip's own fill.
+    ///   - link: where the chip links to.
+    ///   - group: the tag's group name.
+    ///   - line: the input line it came from, for messages.
     public init(
         _ label: String, weight: Double? = nil, color: Color? = nil, link: String? = nil, group: String? = nil,
         line: Int? = nil

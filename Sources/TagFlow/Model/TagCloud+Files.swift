@@ -3,7 +3,9 @@ extension TagCloud {
     /// file beside it that is then renamed, so a failure never leaves a partial file and never
     /// damages the file it would have replaced. A device (`/dev/stdout`) is written in place.
     ///
-    /// - Parameter format: the format; `nil` takes it from the path's extension.
+    /// - Parameters:
+    ///   - path: the file to write.
+    ///   - format: the format; `nil` takes it from the path's extension.
     /// - Throws: `FontError` or `RenderError` from rendering; `OutputError` when the file cannot
     ///   be written, or when `format` is `nil` and the extension names no format.
     public func write(to path: String, as format: OutputFormat? = nil) throws {

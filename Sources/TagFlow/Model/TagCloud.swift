@@ -5,9 +5,12 @@ import TextShaping
 
 /// A list of tags and a style: the whole input to one rendering.
 public struct TagCloud: Sendable {
+    /// The tags, in input order.
     public var tags: [CloudTag]
+    /// How the cloud looks and flows.
     public var style: CloudStyle
 
+    /// A cloud of `tags` drawn in `style`.
     public init(tags: [CloudTag], style: CloudStyle = CloudStyle()) {
         self.tags = tags
         self.style = style

@@ -7,12 +7,16 @@
 /// How tag weights map to font sizes: the lightest tag gets `minFontSize`, the heaviest
 /// `maxFontSize`, and the rest fall between along `curve`.
 public struct WeightScale: Hashable, Sendable {
+    /// The lightest tag's font size, in px.
     public var minFontSize: Double = 12
+    /// The heaviest tag's font size, in px.
     public var maxFontSize: Double = 28
+    /// How weights are spaced between the two.
     public var curve: Curve = .linear
 
     /// How weights are spaced before they are spread between the sizes.
     public enum Curve: String, CaseIterable, Hashable, Sendable {
+        /// Sizes in proportion to weights.
         case linear
         /// Square root: big weights stand out less.
         case sqrt
@@ -20,6 +24,7 @@ public struct WeightScale: Hashable, Sendable {
         case log
     }
 
+    /// A scale from `minFontSize` to `maxFontSize` along `curve`.
     public init(minFontSize: Double = 12, maxFontSize: Double = 28, curve: Curve = .linear) {
         self.minFontSize = minFontSize
         self.maxFontSize = maxFontSize

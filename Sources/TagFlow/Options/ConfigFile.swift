@@ -1,4 +1,3 @@
-import TagFlow
 
 /// `--config FILE.json`: the same options as the flags, as a JSON object (`{"font-size": 14,
 /// "theme": "dark", "balance": true, "padding": [12, 6]}`). It becomes arguments placed before

@@ -1,4 +1,3 @@
-import TagFlow
 
 /// How `render`, `measure` (and `batch`) read their input.
 package enum InputFlags {

@@ -1,5 +1,4 @@
 import FlowLayout
-import TagFlow
 
 /// The look of a cloud on the command line: theme, sizes, colours, weights, canvas.
 package enum StyleFlags {

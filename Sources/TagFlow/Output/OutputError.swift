@@ -5,6 +5,7 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Writing failed part way (disk full, I/O error).
     case writeFailed(path: String, reason: String)
 
+    /// One line: the path, what failed, and what to do.
     public var description: String {
         switch self {
         case .cannotCreate(let path, let reason):
