@@ -36,10 +36,10 @@ struct TagListParserTests {
         }
     }
 
-    @Test("More than four columns is refused rather than silently dropped")
+    @Test("More than five columns is refused rather than silently dropped")
     func tooManyColumns() {
-        #expect(throws: InputError.tooManyColumns(source: "tags.txt", line: 1, count: 5)) {
-            try parse("Rock\t1\t#ff0000\thttps://x.org\textra\n")
+        #expect(throws: InputError.tooManyColumns(source: "tags.txt", line: 1, count: 6)) {
+            try parse("Rock\t1\t#ff0000\thttps://x.org\tGenres\textra\n")
         }
     }
 

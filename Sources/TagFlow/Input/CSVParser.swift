@@ -5,7 +5,7 @@ import ChipRendering
 /// `color`, `link`, `group`, in any order and case — then one tag per row. Fields may be quoted;
 /// inside quotes, commas and line breaks are part of the field and `""` is a quote.
 enum CSVParser {
-    static let columns = ["label", "weight", "color", "link", "group"]
+    static let columns = ["label", "weight", "color", "link", "group", "break"]
 
     static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void) throws(InputError) -> [CloudTag] {
         let text = try InputText.decode(bytes, source: source)
@@ -46,6 +46,11 @@ enum CSVParser {
                 warn: warn)
             guard !label.isEmpty else { continue }
             var tag = CloudTag(label, link: field("link"), group: field("group"), line: record.line)
+            if let text = field("break") {
+                guard let value = ["true": true, "1": true, "yes": true, "false": false, "0": false, "no": false][text.lowercased()]
+                else { throw .badBreak(source: source, line: record.line, value: text) }
+                tag.breaksBefore = value
+            }
             if let text = field("weight") {
                 guard let weight = Double(text), weight.isFinite, weight >= 0 else {
                     throw .badWeight(source: source, line: record.line, value: text)

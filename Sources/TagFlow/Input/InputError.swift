@@ -14,8 +14,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case badWeight(source: String, line: Int, value: String)
     /// The colour column is not a colour.
     case badColor(source: String, line: Int, value: String)
-    /// A line has more columns than `label<TAB>weight<TAB>color<TAB>link`.
+    /// A line has more columns than `label<TAB>weight<TAB>color<TAB>link<TAB>group`.
     case tooManyColumns(source: String, line: Int, count: Int)
+    /// A `break` field that is not true or false.
+    case badBreak(source: String, line: Int, value: String)
     /// The input holds no label at all.
     case noLabels(source: String)
     /// The input holds more labels than `--max-labels` allows.
@@ -49,7 +51,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badColor(let source, let line, let value):
             return "\(source):\(line): colour '\(value)' is not a colour; write #rrggbb, rgb(…) or a CSS colour name"
         case .tooManyColumns(let source, let line, let count):
-            return "\(source):\(line): \(count) tab-separated columns; the most is label<TAB>weight<TAB>color<TAB>link"
+            return "\(source):\(line): \(count) tab-separated columns; the most is label<TAB>weight<TAB>color<TAB>link<TAB>group"
+        case .badBreak(let source, let line, let value):
+            return "\(source):\(line): break '\(value)' is not true or false (also 1/0, yes/no)"
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
         case .tooManyLabels(let source, let count, let limit):

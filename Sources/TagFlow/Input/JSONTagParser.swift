@@ -5,7 +5,7 @@ import ChipRendering
 /// `weight`, `color`, `link` and `group`. Unknown keys are ignored with a warning naming the
 /// closest known key; every error points at the line and column of the value at fault.
 enum JSONTagParser {
-    static let keys = ["label", "weight", "color", "link", "group"]
+    static let keys = ["label", "weight", "color", "link", "group", "break"]
 
     static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void) throws(InputError) -> [CloudTag] {
         _ = try InputText.decode(bytes, source: source)
@@ -69,6 +69,10 @@ enum JSONTagParser {
         let label = LabelCleaner.clean(raw, source: source, line: line, warn: warn)
         guard !label.isEmpty else { throw bad(fields["label"] ?? entry, "empty label") }
         var tag = CloudTag(label, link: try string("link")?.nilIfEmpty, group: try string("group")?.nilIfEmpty, line: line)
+        if let value = fields["break"], value.kind != .null {
+            guard case .bool(let on) = value.kind else { throw bad(value, "'break' must be true or false") }
+            tag.breaksBefore = on
+        }
         if let value = fields["weight"], value.kind != .null {
             guard let weight = value.number, weight >= 0 else {
                 throw bad(value, "'weight' must be a number ≥ 0")

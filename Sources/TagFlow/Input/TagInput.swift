@@ -2,7 +2,7 @@
 public struct TagInput: Sendable {
     /// The input formats.
     public enum Format: String, CaseIterable, Hashable, Sendable {
-        /// One label per line, optionally `label<TAB>weight<TAB>color<TAB>link` (`.txt`, `.tsv`).
+        /// One label per line, optionally `label<TAB>weight<TAB>color<TAB>link<TAB>group` (`.txt`, `.tsv`).
         case text
         /// A header row, then one tag per row (`.csv`).
         case csv

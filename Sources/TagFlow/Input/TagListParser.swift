@@ -2,7 +2,7 @@ import Primitives
 import ChipRendering
 
 /// Reads the plain-text input format (`.txt`, `.tsv`): UTF-8, one label per line, optionally
-/// `label<TAB>weight[<TAB>color[<TAB>link]]` (empty columns skipped). A leading byte order mark
+/// `label<TAB>weight[<TAB>color[<TAB>link[<TAB>group]]]` (empty columns skipped). A leading byte order mark
 /// and CRLF line ends are accepted, spaces around a label are dropped, blank lines are skipped.
 package enum TagListParser {
     /// The longest line accepted, in bytes: no sensible label comes near it.
@@ -51,7 +51,7 @@ package enum TagListParser {
         let columns = content.split(separator: "\t", omittingEmptySubsequences: false)
         let label = LabelCleaner.clean(columns[0], source: source, line: line, warn: warn)
         guard !label.isEmpty else { return nil }
-        guard columns.count <= 4 else {
+        guard columns.count <= 5 else {
             throw .tooManyColumns(source: source, line: line, count: columns.count)
         }
         let field = { (index: Int) -> String? in
@@ -71,6 +71,7 @@ package enum TagListParser {
             tag.color = color
         }
         tag.link = field(3)
+        tag.group = field(4)
         return tag
     }
 

@@ -11,12 +11,17 @@ struct ChipMaker {
     let tags: [CloudTag]
     /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
     private let positions: [Double]
+    /// Each group's place in the order groups first appear, for colours by group.
+    private let groupRanks: [String: Int]
 
     init(style: CloudStyle, shaper: TextShaper, tags: [CloudTag]) {
         self.style = style
         self.shaper = shaper
         self.tags = tags
         positions = (style.sizeByWeight ?? WeightScale()).positions(of: tags.map(\.weight))
+        var ranks: [String: Int] = [:]
+        for group in tags.compactMap(\.group) where ranks[group] == nil { ranks[group] = ranks.count }
+        groupRanks = ranks
     }
 
     /// A chip before it has a place.
@@ -27,10 +32,14 @@ struct ChipMaker {
         var size: Size
         var style: ChipStyle
         var link: String?
+        /// Starts a new row.
+        var breaksBefore = false
 
         /// The chip as the planner sees it, with its label's baseline.
         var item: MeasuredItem {
-            MeasuredItem(size: size, firstBaseline: ChipMaker.baseline(for: text, chipHeight: size.height))
+            MeasuredItem(
+                size: size, firstBaseline: ChipMaker.baseline(for: text, chipHeight: size.height),
+                breaksBefore: breaksBefore)
         }
 
         /// The chip in its place; the label is centred across the chip (which may have grown).
@@ -51,6 +60,21 @@ struct ChipMaker {
         return Chip(
             label: tag.label, index: index, text: text, size: size(of: text), style: paint(for: tag, at: index),
             link: tag.link)
+    }
+
+    /// A group's heading: its name as plain text (no fill, no outline), as tall as a chip and
+    /// in a colour that reads on the canvas (over a white page when the canvas is clear).
+    func heading(_ group: String) -> Chip {
+        let text = shaper.shape(group, size: style.fontSize)
+        var paint = style.chip
+        paint.fill = Color(red: 1, green: 1, blue: 1, alpha: 0)
+        paint.stroke = nil
+        let page = Color(red: 1, green: 1, blue: 1)
+        paint.textColor = Color.readableText(
+            on: (style.background ?? page).composited(over: page), preferring: [style.chip.textColor])
+        var size = size(of: text)
+        size.width = text.width + style.horizontalPadding / 2
+        return Chip(label: group, index: nil, text: text, size: size, style: paint, link: nil)
     }
 
     /// The "+N" chip standing for `count` hidden tags.
@@ -101,6 +125,8 @@ struct ChipMaker {
         var fill: Color?
         if let color = tag.color {
             fill = color
+        } else if let palette = style.palette, !palette.isEmpty, style.paletteKey == .group {
+            fill = tag.group.flatMap { groupRanks[$0] }.map { palette[Self.spread($0, over: palette.count)] }
         } else if let palette = style.palette, !palette.isEmpty {
             fill = palette[Int(Self.stableHash(tag.label) % UInt64(palette.count))]
         } else if let accent = style.colorByWeight {
@@ -114,6 +140,14 @@ struct ChipMaker {
             paint.textColor = Color.readableText(on: shown, preferring: [style.chip.textColor])
         }
         return paint
+    }
+
+    /// The palette slot of the `rank`-th group: palettes list neighbouring hues side by side, so
+    /// groups step through it by the smallest stride of at least 3 that still visits every slot.
+    static func spread(_ rank: Int, over count: Int) -> Int {
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+        let stride = (3..<max(3, count)).first { gcd($0, count) == 1 } ?? 1
+        return rank * stride % count
     }
 
     /// FNV-1a of the text's UTF-8: the same label gets the same palette colour everywhere (and

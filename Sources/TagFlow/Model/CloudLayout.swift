@@ -6,6 +6,8 @@ public struct CloudLayout: Sendable {
     public var height: Double
     /// The visible chips, in input order.
     public var chips: [PlacedChip]
+    /// Group headings (`CloudStyle.groupHeadings`), in layout order: a group's name as plain text.
+    public var headings: [PlacedChip] = []
     /// Labels a row limit left out, in input order.
     public var hidden: [String]
     /// The "+N" chip that counts them, when there are any.
@@ -18,7 +20,7 @@ public struct CloudLayout: Sendable {
 
     /// The layout as JSON, for `--emit-layout`: the canvas size, then every visible chip in input
     /// order with its label, frame `[x, y, w, h]` in canvas px and row; then the labels a row
-    /// limit hid and the "+N" chip, when there are any.
+    /// limit hid, the "+N" chip and the group headings, when there are any.
     public var json: String {
         func chip(_ chip: PlacedChip) -> String {
             let frame = JSONWriter.numbers([chip.frame.minX, chip.frame.minY, chip.frame.width, chip.frame.height])
@@ -33,6 +35,7 @@ public struct CloudLayout: Sendable {
             fields.append("\"hidden\":[" + hidden.map(JSONWriter.string).joined(separator: ",") + "]")
         }
         if let overflow { fields.append("\"overflow\":" + chip(overflow)) }
+        if !headings.isEmpty { fields.append("\"headings\":[" + headings.map(chip).joined(separator: ",") + "]") }
         return "{" + fields.joined(separator: ",") + "}\n"
     }
 

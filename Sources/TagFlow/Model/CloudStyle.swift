@@ -43,8 +43,16 @@ public struct CloudStyle: Hashable, Sendable {
     public var maxChipWidth: Double?
     /// Whether the canvas hugs the chips or is exactly `maxWidth` (plus margins) wide.
     public var fit: Fit = .content
-    /// Fills picked per label (the same label always gets the same colour); `nil` uses `chip.fill`.
+    /// Fills picked per label (the same label always gets the same colour) or per group (see
+    /// `paletteKey`); `nil` uses `chip.fill`.
     public var palette: [Color]?
+    /// What picks a chip's palette colour.
+    public var paletteKey: PaletteKey = .label
+    /// Tags of one group stay together, in the order the groups first appear (the chosen sort
+    /// applies inside each group), and each group starts a new row.
+    public var groupsStartRows = false
+    /// With `groupsStartRows`: each named group's row starts with its name, drawn as plain text.
+    public var groupHeadings = false
     /// Font sizes from weights; `nil` draws every label at `fontSize`.
     public var sizeByWeight: WeightScale?
     /// With weights: fills blend from `chip.fill` (lightest) to this colour (heaviest).
@@ -60,6 +68,15 @@ public struct CloudStyle: Hashable, Sendable {
         case content
         /// Exactly `maxWidth` plus the margins (wider only for a label longer than that).
         case width
+    }
+
+    /// What picks a chip's colour from the palette.
+    public enum PaletteKey: String, CaseIterable, Hashable, Sendable {
+        /// The label: the same label gets the same colour in every cloud.
+        case label
+        /// The group: each group one colour, in the order groups first appear; tags without a
+        /// group keep the chip's fill.
+        case group
     }
 
     /// The order of the chips.

@@ -10,8 +10,12 @@ public struct CloudTag: Hashable, Sendable {
     public var color: Color?
     /// Where the chip links to.
     public var link: String?
-    /// A group name: with `--color-by group` tags of one group share a colour.
+    /// A group name: with `CloudStyle.groupsStartRows` the tags of a group stay together and
+    /// start a row, and with `CloudStyle.paletteKey = .group` they share a colour.
     public var group: String?
+    /// Start a new row before this tag, whatever room is left (`"break": true` in JSON, a
+    /// `break` column in CSV).
+    public var breaksBefore = false
     /// The input line it came from, for messages; `nil` when not read from a file.
     public var line: Int?
 

@@ -24,9 +24,9 @@ public struct TagCloud: Sendable {
         let (fonts, fontNote) = try FontResolver.stack(for: style.font)
         let chipMaker = ChipMaker(style: style, shaper: TextShaper(fonts: fonts), tags: tags)
 
-        // 2. Order, shape and size the chips; weights pick font sizes and fills.
-        let order = sortedIndices()
-        let chips = order.map(chipMaker.chip)
+        // 2. Order, shape and size the chips; weights pick font sizes and fills. Groups start
+        //    rows (behind their heading, when asked); `tagOf` is each item's tag, nil for a heading.
+        let (chips, tagOf) = items(order: layoutOrder(), chipMaker: chipMaker)
 
         // 3. Flow the chips into rows; a row limit counts what it hides on a "+N" chip.
         let plan = style.flow.plan(
@@ -44,24 +44,28 @@ public struct TagCloud: Sendable {
         for (rowIndex, row) in plan.rows.enumerated() {
             for item in plan.items(in: row) { rowOfItem[item] = rowIndex }
         }
-        // Chips go back to input order whatever the layout order was.
+        // Chips go back to input order whatever the layout order was; headings stay in theirs.
         let hidden = Set(plan.hidden)
-        let placed = chips.indices.filter { !hidden.contains($0) }.sorted { order[$0] < order[$1] }.map { position in
+        let shown = chips.indices.filter { !hidden.contains($0) }
+        func place(_ position: Int) -> PlacedChip {
             chips[position].placed(
                 in: plan.frames[position].offsetBy(dx: offset.x, dy: offset.y), row: rowOfItem[position])
         }
+        let placed = shown.filter { tagOf[$0] != nil }.sorted { tagOf[$0]! < tagOf[$1]! }.map(place)
+        let headings = shown.filter { tagOf[$0] == nil }.map(place)
         let overflow = plan.overflow.map { placement in
             chipMaker.overflowChip(hiding: placement.hiddenCount)
                 .placed(in: placement.frame.offsetBy(dx: offset.x, dy: offset.y), row: plan.rows.count - 1)
         }
 
         // 5. The title reads the chips as laid out; the canvas size is in whole px.
-        let shown = plan.order.map { chips[$0].label }.joined(separator: ", ")
-        let title = plan.hidden.isEmpty ? shown : shown + ", and \(plan.hidden.count) more"
+        let reading = plan.order.map { chips[$0].label }.joined(separator: ", ")
+        let hiddenTags = plan.hidden.compactMap { tagOf[$0] }.sorted()
+        let title = hiddenTags.isEmpty ? reading : reading + ", and \(hiddenTags.count) more"
         return CloudLayout(
             width: (right - left + 2 * style.margin).rounded(.up),
             height: (plan.size.height + 2 * style.margin).rounded(.up), chips: placed,
-            hidden: plan.hidden.map { order[$0] }.sorted().map { tags[$0].label }, overflow: overflow,
+            headings: headings, hidden: hiddenTags.map { tags[$0].label }, overflow: overflow,
             fontNote: fontNote,
             title: title)
     }
@@ -82,22 +86,10 @@ public struct TagCloud: Sendable {
 
     /// What the renderer draws for `layout`: chips in canvas px with their paint.
     package func scene(for layout: CloudLayout) -> ChipScene {
-        let chips = layout.chips + (layout.overflow.map { [$0] } ?? [])
+        let chips = layout.headings + layout.chips + (layout.overflow.map { [$0] } ?? [])
         return ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
             title: layout.title, idPrefix: style.idPrefix ?? Self.idPrefix(for: tags.map(\.label)))
-    }
-
-    /// The tags' indices in the order they are laid out.
-    private func sortedIndices() -> [Int] {
-        switch style.sort {
-        case .none:
-            return Array(tags.indices)
-        case .weight:
-            return tags.indices.sorted { (tags[$0].weight ?? 0, -$0) > (tags[$1].weight ?? 0, -$1) }
-        case .label:
-            return tags.indices.sorted { (tags[$0].label, $0) < (tags[$1].label, $1) }
-        }
     }
 
     /// "tf" and eight hex digits of a hash of the labels: ids that differ between clouds, so two

@@ -31,8 +31,12 @@ package enum StyleFlags {
         OptionSpec(
             name: "--scale-curve", value: "linear|sqrt|log", help: "how weights spread over sizes (default: linear)"),
         OptionSpec(
-            name: "--color-by", value: "label|weight|none",
-            help: "a palette colour per label, or the theme's accent by weight (default: none)"),
+            name: "--color-by", value: "label|group|weight|none",
+            help: "a palette colour per label or per group, or the theme's accent by weight (default: none)"),
+        OptionSpec(
+            name: "--group-by", value: "group|none",
+            help: "keep each group's tags together, each group starting a row (default: none)"),
+        OptionSpec(name: "--group-headings", help: "with --group-by group, start each group's row with its name"),
         OptionSpec(name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)"),
         OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: derived from the labels)"),
     ]
@@ -110,8 +114,16 @@ package enum StyleFlags {
             }
             style.sizeByWeight = scale
         }
-        switch try values.choice("--color-by", from: ["label": "label", "weight": "weight", "none": "none"]) {
+        style.groupsStartRows = try values.choice("--group-by", from: ["group": true, "none": false]) ?? false
+        style.groupHeadings = parsed.flags.contains("--group-headings")
+        if style.groupHeadings && !style.groupsStartRows {
+            throw .badValue(option: "--group-headings", value: "", expected: "--group-by group as well")
+        }
+        switch try values.choice("--color-by", from: ["label": "label", "group": "group", "weight": "weight", "none": "none"]) {
         case "label": style.palette = theme.palette
+        case "group":
+            style.palette = theme.palette
+            style.paletteKey = .group
         case "weight": style.colorByWeight = theme.accent
         case "none": style.palette = nil
         default: break

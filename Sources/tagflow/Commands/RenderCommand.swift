@@ -29,7 +29,7 @@ enum RenderCommand: Subcommand {
             arguments: [
                 (
                     "INPUT",
-                    "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link; - or none reads stdin"
+                    "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link<TAB>group; - or none reads stdin"
                 )
             ],
             specs: specs,

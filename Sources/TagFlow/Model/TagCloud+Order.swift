@@ -1,0 +1,46 @@
+extension TagCloud {
+    /// The tags' indices in the order they are laid out: the chosen sort, and with
+    /// `groupsStartRows` each group's tags together, groups in the order they first appear.
+    func layoutOrder() -> [Int] {
+        let sorted: [Int]
+        switch style.sort {
+        case .none:
+            sorted = Array(tags.indices)
+        case .weight:
+            sorted = tags.indices.sorted { (tags[$0].weight ?? 0, -$0) > (tags[$1].weight ?? 0, -$1) }
+        case .label:
+            sorted = tags.indices.sorted { (tags[$0].label, $0) < (tags[$1].label, $1) }
+        }
+        guard style.groupsStartRows else { return sorted }
+        var rank: [String?: Int] = [:]
+        for tag in tags where rank[tag.group] == nil { rank[tag.group] = rank.count }
+        // A stable partition: the sort order is kept inside each group.
+        return sorted.enumerated().sorted { (rank[tags[$0.element].group]!, $0.offset) < (rank[tags[$1.element].group]!, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The chips to lay out, in `order`, with the tag behind each (`nil` for a group heading):
+    /// a tag that asks for a break, and the first of each group when groups start rows, begins
+    /// a new row — behind its group's heading, when headings are drawn.
+    func items(order: [Int], chipMaker: ChipMaker) -> (chips: [ChipMaker.Chip], tagOf: [Int?]) {
+        var chips: [ChipMaker.Chip] = []
+        var tagOf: [Int?] = []
+        for (position, index) in order.enumerated() {
+            let tag = tags[index]
+            let startsGroup = style.groupsStartRows && (position == 0 || tags[order[position - 1]].group != tag.group)
+            var breaks = tag.breaksBefore || (startsGroup && position > 0)
+            if startsGroup && style.groupHeadings, let group = tag.group {
+                var heading = chipMaker.heading(group)
+                heading.breaksBefore = breaks
+                chips.append(heading)
+                tagOf.append(nil)
+                breaks = false
+            }
+            var chip = chipMaker.chip(index)
+            chip.breaksBefore = breaks
+            chips.append(chip)
+            tagOf.append(index)
+        }
+        return (chips, tagOf)
+    }
+}
