@@ -5,18 +5,23 @@ public import FlowLayout
 /// The input is a JSON array of `[width, height]` or `[width, height, baseline]` entries (px,
 /// finite, width and height ≥ 0). The output is one line of JSON:
 /// `{"width":…,"height":…,"frames":[[x,y,w,h],…]}`, plus `"hidden":[…]` when a row limit hid
-/// items and `"overflow":[x,y,w,h]` when a "+N" box was given and shown.
+/// items and `"overflow":[x,y,w,h]` when a "+N" box was given and shown. The width follows `fit`.
 public struct PlanJob: Sendable {
     public var layout: FlowLayout
     /// The proposed width; `nil` lays everything out on one row.
     public var width: Double?
     /// The size of the "+N" box shown when a row limit hides items; `nil` shows none.
     public var overflowSize: Size?
+    /// How wide the answer is: `.width` (the default) is the planner's `max(width, widest row)`;
+    /// `.content` is only what the boxes cover, every frame moved left by what was cut away —
+    /// `render --fit`'s rule.
+    public var fit: WidthFit
 
-    public init(layout: FlowLayout, width: Double?, overflowSize: Size? = nil) {
+    public init(layout: FlowLayout, width: Double?, overflowSize: Size? = nil, fit: WidthFit = .width) {
         self.layout = layout
         self.width = width
         self.overflowSize = overflowSize
+        self.fit = fit
     }
 
     /// Plans the boxes in `input` and returns the JSON answer (with a final newline).
@@ -26,19 +31,25 @@ public struct PlanJob: Sendable {
         let items = try Self.items(from: input, source: source)
         let overflow = overflowSize.map { size in { (_: Int) in MeasuredItem(size: size) } }
         let plan = layout.plan(proposal: ProposedSize(width: width, height: nil), items: items, overflow: overflow)
+        let extent = plan.horizontalExtent(fit)
+        // With `.content` the placed boxes move left by what was cut away; hidden items keep
+        // their empty frame at the origin.
+        let hidden = Set(plan.hidden)
+        func box(_ frame: Rect, placed: Bool = true) -> String {
+            let x = fit == .content && placed ? frame.minX - extent.lowerBound : frame.minX
+            return JSONWriter.numbers([x, frame.minY, frame.width, frame.height])
+        }
         var fields = [
-            "\"width\":" + JSONWriter.number(plan.size.width),
+            "\"width\":" + JSONWriter.number(extent.upperBound - extent.lowerBound),
             "\"height\":" + JSONWriter.number(plan.size.height),
             "\"frames\":["
-                + plan.frames.map { JSONWriter.numbers([$0.minX, $0.minY, $0.width, $0.height]) }
+                + plan.frames.indices.map { box(plan.frames[$0], placed: !hidden.contains($0)) }
                 .joined(separator: ",") + "]",
         ]
         if !plan.hidden.isEmpty {
             fields.append("\"hidden\":" + JSONWriter.numbers(plan.hidden.map(Double.init)))
         }
-        if let frame = plan.overflow?.frame {
-            fields.append("\"overflow\":" + JSONWriter.numbers([frame.minX, frame.minY, frame.width, frame.height]))
-        }
+        if let frame = plan.overflow?.frame { fields.append("\"overflow\":" + box(frame)) }
         return "{" + fields.joined(separator: ",") + "}\n"
     }
 

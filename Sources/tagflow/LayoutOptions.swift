@@ -14,7 +14,7 @@ enum LayoutOptions {
         OptionSpec(
             name: "--row-align", value: "A", help: "items in a row: top, center, bottom or baseline (default: top)"),
         OptionSpec(name: "--direction", value: "ltr|rtl", help: "rows fill from the left or the right (default: ltr)"),
-        OptionSpec(name: "--balance", help: "as many rows as needed, with the slack spread evenly"),
+        OptionSpec(name: "--balance", help: "as few rows as greedy, their widths as even as can be (no short last row)"),
         OptionSpec(name: "--dense", help: "reorder items to use fewer rows (first-fit decreasing)"),
         OptionSpec(name: "--max-rows", value: "N", help: "keep at most N rows; the rest is counted on a +N item"),
         OptionSpec(name: "--max-items-per-row", value: "N", help: "at most N items on a row"),
@@ -27,6 +27,8 @@ enum LayoutOptions {
         "top": .top, "center": .center, "bottom": .bottom, "baseline": .firstTextBaseline,
     ]
     static let directions: [String: LayoutDirection] = ["ltr": .leftToRight, "rtl": .rightToLeft]
+    /// `--fit` for `render` and `plan` (each with its own default).
+    static let fits: [String: WidthFit] = ["content": .content, "width": .width]
 
     /// The layout the options ask for, starting from `spacing` 8.
     static func layout(from parsed: ParsedArguments) throws(UsageError) -> FlowLayout {

@@ -81,3 +81,16 @@ struct PlanJobTests {
         #expect(throws: error) { try run(json, PlanJob(layout: FlowLayout(), width: 100)) }
     }
 }
+
+@Suite("tagflow plan's engine: --fit")
+struct PlanJobFitTests {
+    @Test("content cuts the width to the boxes and moves them left; width is the planner's max(limit, widest row)")
+    func fit() throws {
+        let layout = FlowLayout(spacing: 10, alignment: .trailing)
+        let input = Array("[[80,30],[70,30],[60,30]]".utf8)
+        let content = try PlanJob(layout: layout, width: 200, fit: .content).run(input: input, source: "-")
+        let width = try PlanJob(layout: layout, width: 200).run(input: input, source: "-")
+        #expect(content == "{\"width\":160,\"height\":70,\"frames\":[[0,0,80,30],[90,0,70,30],[100,40,60,30]]}\n")
+        #expect(width == "{\"width\":200,\"height\":70,\"frames\":[[40,0,80,30],[130,0,70,30],[140,40,60,30]]}\n")
+    }
+}

@@ -252,7 +252,7 @@ struct PlanCommandTests {
         #expect(text.contains("Usage: tagflow plan [SIZES.json|-] --width W [options]"))
         for option in [
             "--width", "--spacing", "--line-spacing", "--align", "--last-row-align", "--row-align",
-            "--direction", "--balance", "--dense", "--max-rows", "--max-items-per-row", "--overflow",
+            "--direction", "--balance", "--dense", "--max-rows", "--max-items-per-row", "--overflow", "--fit",
         ] {
             #expect(text.contains(option + " "), "help does not mention \(option)")
         }
