@@ -28,7 +28,8 @@ public struct PlanJob: Sendable {
     ///
     /// - Parameter source: how the input is named in errors.
     public func run(input: [UInt8], source: String) throws(InputError) -> String {
-        let items = try Self.items(from: input, source: source)
+        let items = try Self.items(
+            from: input, source: source, spacing: layout.spacing, lineSpacing: layout.lineSpacing)
         let overflow = overflowSize.map { size in { (_: Int) in MeasuredItem(size: size) } }
         let plan = layout.plan(proposal: ProposedSize(width: width, height: nil), items: items, overflow: overflow)
         let extent = plan.horizontalExtent(fit)
@@ -53,8 +54,17 @@ public struct PlanJob: Sendable {
         return "{" + fields.joined(separator: ",") + "}\n"
     }
 
-    /// Reads the boxes, naming the line, column and entry of anything wrong.
-    static func items(from input: [UInt8], source: String) throws(InputError) -> [MeasuredItem] {
+    /// The most the widths with their spacing, or the heights with their line spacing and
+    /// baselines, may add up to. Every coordinate in the answer is one of these sums or a few of
+    /// them combined (centring halves the slack, justifying spreads it), so below this — about a
+    /// sixteenth of the largest Double — no answer holds `inf` or `nan`, which JSON cannot carry.
+    static let largestSum = 1e307
+
+    /// Reads the boxes, naming the line, column and entry of anything wrong, including the entry
+    /// where the sizes add up past `largestSum`.
+    static func items(
+        from input: [UInt8], source: String, spacing: Double = 0, lineSpacing: Double = 0
+    ) throws(InputError) -> [MeasuredItem] {
         let document: JSONValue
         do {
             document = try JSONParser.parse(input)
@@ -70,6 +80,8 @@ public struct PlanJob: Sendable {
         }
         var items: [MeasuredItem] = []
         items.reserveCapacity(entries.count)
+        var across = 0.0
+        var down = 0.0
         for (number, entry) in entries.enumerated() {
             func bad(_ problem: String) -> InputError {
                 let (line, column) = JSONError.position(of: entry.offset, in: input)
@@ -84,9 +96,15 @@ public struct PlanJob: Sendable {
                 throw bad(
                     "width and height must be ≥ 0, found [\(numbers.map(JSONWriter.number).joined(separator: ", "))]")
             }
-            items.append(
-                MeasuredItem(
-                    size: Size(width: numbers[0], height: numbers[1]), firstBaseline: numbers.dropFirst(2).first))
+            let baseline = numbers.dropFirst(2).first
+            // A baseline far above or below its box stretches the row by as much, on either side.
+            across += numbers[0] + spacing
+            down += numbers[1] + 2 * abs(baseline ?? 0) + lineSpacing
+            guard across <= Self.largestSum, down <= Self.largestSum else {
+                let what = across > Self.largestSum ? "widths" : "heights"
+                throw bad("the \(what) add up to more than 1e307 px here, too much to lay out; use smaller values")
+            }
+            items.append(MeasuredItem(size: Size(width: numbers[0], height: numbers[1]), firstBaseline: baseline))
         }
         return items
     }

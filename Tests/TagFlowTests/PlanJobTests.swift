@@ -72,6 +72,12 @@ struct PlanJobTests {
                     problem: "expected an array of [width, height] entries, found an object")
             ),
             (
+                "[[4e306,1],\n [4e306,1],\n [4e306,1]]",
+                InputError.badEntry(
+                    source: "sizes.json", line: 3, column: 2, entry: 2,
+                    problem: "the widths add up to more than 1e307 px here, too much to lay out; use smaller values")
+            ),
+            (
                 "[[1,2]",
                 InputError.malformedJSON(
                     source: "sizes.json", line: 1, column: 7, problem: "expected ',' or ']', found the end")
