@@ -63,6 +63,22 @@ struct BalancedTests {
         #expect(plan.rows[4].width == 12)
     }
 
+    @Test(
+        "Extreme widths (zero, huge, infinite) keep greedy's row count; squares that overflow fall back to greedy",
+        arguments: [
+            [0.0, 0, 0, 0, 0], [1e300, 1e300, 1, 1e300], [.greatestFiniteMagnitude, 1, 1, 1],
+            [.infinity, 1, 1, 1, 1], [3, 3, 3, .infinity, 3, 3],
+        ])
+    func extremeWidths(widths: [Double]) {
+        for limit in [0.0, 5, 7, 1e300, .greatestFiniteMagnitude] {
+            let proposal = ProposedSize(width: limit, height: nil)
+            let greedy = FlowLayout(spacing: 1).plan(proposal: proposal, sizes: sizes(widths))
+            let balanced = FlowLayout(spacing: 1, lineBreaking: .balanced).plan(proposal: proposal, sizes: sizes(widths))
+            #expect(balanced.rows.count == greedy.rows.count, "widths \(widths), limit \(limit)")
+            #expect(balanced.order == Array(widths.indices))
+        }
+    }
+
     @Test("Matches a search over every set of breaks: same row count, same cost, same tie-break", arguments: 0..<600)
     func matchesExhaustiveSearch(seed: Int) throws {
         var random = SplitMix64(state: UInt64(seed) &* 0x2545_F491 &+ 11)
