@@ -5,6 +5,7 @@
 ///
 /// First-fit decreasing is not better than in-order greedy on every input, so both are tried
 /// and the one with fewer rows wins: dense never uses more rows than greedy (ties go to dense).
+/// Both take O(n log n).
 struct DenseLineBreaker: LineBreaker {
     func breakLines(_ items: [MeasuredItem], in context: LineBreakContext) -> RowBreaks {
         let packed = firstFitDecreasing(items, in: context)
@@ -18,32 +19,35 @@ struct DenseLineBreaker: LineBreaker {
     }
 
     func firstFitDecreasing(_ items: [MeasuredItem], in context: LineBreakContext) -> RowBreaks {
-        let queue = items.indices.sorted { a, b in
-            let (x, y) = (items[a], items[b])
+        // 1. The queue: priority, then width, both high first, then input order. Sorting the
+        //    keys themselves rather than indices into `items` keeps the comparisons in cache.
+        var queue = items.indices.map { (priority: items[$0].priority, width: items[$0].size.width, index: $0) }
+        queue.sort { x, y in
             if x.priority != y.priority { return x.priority > y.priority }
-            if x.size.width != y.size.width { return x.size.width > y.size.width }
-            return a < b
+            if x.width != y.width { return x.width > y.width }
+            return x.index < y.index
         }
-        var rows: [[Int]] = []
-        var widths: [Double] = []
-        for index in queue {
-            let width = items[index].size.width
-            if let row = rows.indices.first(where: {
-                context.fits(rowWidth: widths[$0], count: rows[$0].count, itemWidth: width)
-            }) {
-                rows[row].append(index)
-                widths[row] += context.spacing + width
-            } else {
-                rows.append([index])
-                widths.append(width)
-            }
+
+        // 2. Each item into the first row with room, found in a tree over the rows (O(log n) per
+        //    item; trying the rows in turn was O(n) and made a million items take minutes).
+        var tree = OpenRowTree(capacity: items.count, context: context)
+        var rowOf = [Int](repeating: 0, count: items.count)
+        for (_, width, index) in queue {
+            rowOf[index] = tree.add(width: width, to: tree.firstRow(fitting: width))
         }
-        var order: [Int] = []
-        order.reserveCapacity(items.count)
-        var ends: [Int] = []
-        for row in rows {
-            order += row.sorted()
-            ends.append(order.count)
+
+        // 3. Rows in the order they were opened, each in input order (a counting sort by row).
+        var ends = [Int](repeating: 0, count: tree.counts.count)
+        var total = 0
+        for (row, count) in tree.counts.enumerated() {
+            total += count
+            ends[row] = total
+        }
+        var next = [0] + ends.dropLast()
+        var order = [Int](repeating: 0, count: items.count)
+        for index in items.indices {
+            order[next[rowOf[index]]] = index
+            next[rowOf[index]] += 1
         }
         return RowBreaks(order: order, ends: ends)
     }

@@ -36,8 +36,8 @@ public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
 public enum LineBreaking: String, CaseIterable, Hashable, Sendable {
     /// Each row takes as many items as fit, in order (CSS flex-wrap).
     case greedy
-    /// As many rows as greedy, with the widest row as narrow as it can be (CSS
-    /// `text-wrap: balance`); order is kept.
+    /// As many rows as greedy, as even as they can be: the least sum of squared slack, so no
+    /// short last row (like CSS `text-wrap: balance`); order is kept.
     case balanced
     /// Items may be reordered to use fewer rows: first-fit decreasing, by priority then width.
     case dense

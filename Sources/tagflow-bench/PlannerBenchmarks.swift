@@ -26,12 +26,25 @@ enum PlannerBenchmarks {
         }
         report("planner greedy 1M vs 10k per item", perItem[2] / perItem[0], "×", "1.0 = linear")
 
-        let input = items(10_000)
-        for (name, breaking) in [("balanced", LineBreaking.balanced), ("dense", .dense)] {
-            let layout = RowFlow(spacing: 8, lineBreaking: breaking)
-            let (seconds, _) = median(runs: 21) { layout.plan(proposal: proposal, items: input).size.height }
-            report("planner \(name) 10000 items", seconds * 1e3, "ms")
+        // Balanced and dense are O(n log n): 1M items should cost about 100 times 10k, not 10,000.
+        for count in [10_000, 1_000_000] {
+            let input = items(count)
+            for (name, breaking) in [("greedy", LineBreaking.greedy), ("balanced", .balanced), ("dense", .dense)] {
+                let layout = RowFlow(spacing: 8, lineBreaking: breaking)
+                let (seconds, _) = median(runs: count >= 1_000_000 ? 5 : 21) {
+                    layout.plan(proposal: proposal, items: input).size.height
+                }
+                report("planner \(name) \(count) items", seconds * 1e3, "ms")
+            }
         }
+        // Balanced's hardest case: few rows with much slack, so each row's end has thousands of
+        // places to go (10,000 items in 3 rows of a 340,000 px limit).
+        let wide = RowFlow(spacing: 8, lineBreaking: .balanced)
+        let few = items(10_000)
+        let (fewSeconds, _) = median(runs: 21) {
+            wide.plan(proposal: ProposedSize(width: 340_000, height: nil), items: few).size.height
+        }
+        report("planner balanced 10000 in 3 rows", fewSeconds * 1e3, "ms")
         let aligned = RowFlow(
             spacing: 8, alignment: .justify, itemAlignment: .baseline, direction: .rtl)
         let big = items(1_000_000)

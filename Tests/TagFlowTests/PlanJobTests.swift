@@ -71,6 +71,12 @@ struct PlanJobTests {
                     problem: "expected an array of [width, height] entries, found an object")
             ),
             (
+                "[[4e306,1],\n [4e306,1],\n [4e306,1]]",
+                InputError.badEntry(
+                    source: "sizes.json", line: 3, column: 2, entry: 2,
+                    problem: "the widths add up to more than 1e307 px here, too much to lay out; use smaller values")
+            ),
+            (
                 "[[1,2]",
                 InputError.malformedJSON(
                     source: "sizes.json", line: 1, column: 7, problem: "expected ',' or ']', found the end")
@@ -78,5 +84,18 @@ struct PlanJobTests {
         ])
     func badInput(json: String, error: InputError) {
         #expect(throws: error) { try run(json, PlanJob(layout: RowFlow(), width: 100)) }
+    }
+}
+
+@Suite("tagflow plan's engine: --fit")
+struct PlanJobFitTests {
+    @Test("content cuts the width to the boxes and moves them left; width is the planner's max(limit, widest row)")
+    func fit() throws {
+        let layout = RowFlow(spacing: 10, alignment: .trailing)
+        let input = Array("[[80,30],[70,30],[60,30]]".utf8)
+        let content = try PlanJob(layout: layout, width: 200, fit: .content).run(input: input, source: "-")
+        let width = try PlanJob(layout: layout, width: 200).run(input: input, source: "-")
+        #expect(content == "{\"width\":160,\"height\":70,\"frames\":[[0,0,80,30],[90,0,70,30],[100,40,60,30]]}\n")
+        #expect(width == "{\"width\":200,\"height\":70,\"frames\":[[40,0,80,30],[130,0,70,30],[140,40,60,30]]}\n")
     }
 }

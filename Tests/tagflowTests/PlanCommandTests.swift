@@ -183,6 +183,18 @@ struct PlanCommandTests {
             "invalid UTF-8 in a string", bytes: invalidUTF8,
             mentions: ["<stdin>:1:8: "]),
         FailingPlan("1e999 as a width", "[[1e999,2]]", mentions: ["<stdin>:1:3: ", "1e999"]),
+        FailingPlan(
+            "widths whose sum overflows", "[[1e308,10],[1e308,10]]",
+            mentions: ["<stdin>:1:2: entry 0: ", "widths add up to more than 1e307"]),
+        FailingPlan(
+            "widths that add up past 1e307", "[[6e306,10],[6e306,10]]",
+            mentions: ["<stdin>:1:13: entry 1: ", "widths add up to more than 1e307"]),
+        FailingPlan(
+            "heights that add up past 1e307 over two rows", "[[1,6e306],\n [1,6e306]]", ["--width", "1"],
+            mentions: ["<stdin>:2:2: entry 1: ", "heights add up to more than 1e307"]),
+        FailingPlan(
+            "a baseline far below its box", "[[1,1,-6e306]]", ["--row-align", "baseline"],
+            mentions: ["<stdin>:1:2: entry 0: ", "heights"]),
         FailingPlan("an empty input", "", mentions: ["<stdin>:1:1: ", "malformed JSON: "]),
         FailingPlan("missing file", "", ["missing.json"], exit: 66, mentions: ["missing.json"]),
         FailingPlan("--width -1", "[[1,2]]", ["--width", "-1"], exit: 64, mentions: ["--width", "-1"]),
@@ -252,7 +264,7 @@ struct PlanCommandTests {
         #expect(text.contains("Usage: tagflow plan [SIZES.json|-] --width W [options]"))
         for option in [
             "--width", "--spacing", "--line-spacing", "--align", "--last-row-align", "--row-align",
-            "--direction", "--balance", "--dense", "--max-rows", "--max-items-per-row", "--overflow",
+            "--direction", "--balance", "--dense", "--max-rows", "--max-items-per-row", "--overflow", "--fit",
         ] {
             #expect(text.contains(option + " "), "help does not mention \(option)")
         }

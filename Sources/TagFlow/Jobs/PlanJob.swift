@@ -6,45 +6,66 @@ package import FlowLayout
 /// The input is a JSON array of `[width, height]` or `[width, height, baseline]` entries (px,
 /// finite, width and height ≥ 0). The output is one line of JSON:
 /// `{"width":…,"height":…,"frames":[[x,y,w,h],…]}`, plus `"hidden":[…]` when a row limit hid
-/// items and `"overflow":[x,y,w,h]` when a "+N" box was given and shown.
+/// items and `"overflow":[x,y,w,h]` when a "+N" box was given and shown. The width follows `fit`.
 package struct PlanJob: Sendable {
     package var layout: RowFlow
     /// The proposed width; `nil` lays everything out on one row.
     package var width: Double?
     /// The size of the "+N" box shown when a row limit hides items; `nil` shows none.
     package var overflowSize: Size?
+    /// How wide the answer is: `.width` (the default) is the planner's `max(width, widest row)`;
+    /// `.content` is only what the boxes cover, every frame moved left by what was cut away —
+    /// `render --fit`'s rule.
+    package var fit: WidthFit
 
-    package init(layout: RowFlow, width: Double?, overflowSize: Size? = nil) {
+    package init(layout: RowFlow, width: Double?, overflowSize: Size? = nil, fit: WidthFit = .width) {
         self.layout = layout
         self.width = width
         self.overflowSize = overflowSize
+        self.fit = fit
     }
 
     /// Plans the boxes in `input` and returns the JSON answer (with a final newline).
     ///
     /// - Parameter source: how the input is named in errors.
     package func run(input: [UInt8], source: String) throws(InputError) -> String {
-        let items = try Self.items(from: input, source: source)
+        let items = try Self.items(
+            from: input, source: source, spacing: layout.spacing, lineSpacing: layout.lineSpacing)
         let overflow = overflowSize.map { size in { (_: Int) in MeasuredItem(size: size) } }
         let plan = layout.plan(proposal: ProposedSize(width: width, height: nil), items: items, overflow: overflow)
+        let extent = plan.horizontalExtent(fit)
+        // With `.content` the placed boxes move left by what was cut away; hidden items keep
+        // their empty frame at the origin.
+        let hidden = Set(plan.hidden)
+        func box(_ frame: Rect, placed: Bool = true) -> String {
+            let x = fit == .content && placed ? frame.minX - extent.lowerBound : frame.minX
+            return JSONWriter.numbers([x, frame.minY, frame.width, frame.height])
+        }
         var fields = [
-            "\"width\":" + JSONWriter.number(plan.size.width),
+            "\"width\":" + JSONWriter.number(extent.upperBound - extent.lowerBound),
             "\"height\":" + JSONWriter.number(plan.size.height),
             "\"frames\":["
-                + plan.frames.map { JSONWriter.numbers([$0.minX, $0.minY, $0.width, $0.height]) }
+                + plan.frames.indices.map { box(plan.frames[$0], placed: !hidden.contains($0)) }
                 .joined(separator: ",") + "]",
         ]
         if !plan.hidden.isEmpty {
             fields.append("\"hidden\":" + JSONWriter.numbers(plan.hidden.map(Double.init)))
         }
-        if let frame = plan.overflow?.frame {
-            fields.append("\"overflow\":" + JSONWriter.numbers([frame.minX, frame.minY, frame.width, frame.height]))
-        }
+        if let frame = plan.overflow?.frame { fields.append("\"overflow\":" + box(frame)) }
         return "{" + fields.joined(separator: ",") + "}\n"
     }
 
-    /// Reads the boxes, naming the line, column and entry of anything wrong.
-    static func items(from input: [UInt8], source: String) throws(InputError) -> [MeasuredItem] {
+    /// The most the widths with their spacing, or the heights with their line spacing and
+    /// baselines, may add up to. Every coordinate in the answer is one of these sums or a few of
+    /// them combined (centring halves the slack, justifying spreads it), so below this — about a
+    /// sixteenth of the largest Double — no answer holds `inf` or `nan`, which JSON cannot carry.
+    static let largestSum = 1e307
+
+    /// Reads the boxes, naming the line, column and entry of anything wrong, including the entry
+    /// where the sizes add up past `largestSum`.
+    static func items(
+        from input: [UInt8], source: String, spacing: Double = 0, lineSpacing: Double = 0
+    ) throws(InputError) -> [MeasuredItem] {
         let document: JSONValue
         do {
             document = try JSONParser.parse(input)
@@ -60,6 +81,8 @@ package struct PlanJob: Sendable {
         }
         var items: [MeasuredItem] = []
         items.reserveCapacity(entries.count)
+        var across = 0.0
+        var down = 0.0
         for (number, entry) in entries.enumerated() {
             func bad(_ problem: String) -> InputError {
                 let (line, column) = JSONError.position(of: entry.offset, in: input)
@@ -74,9 +97,15 @@ package struct PlanJob: Sendable {
                 throw bad(
                     "width and height must be ≥ 0, found [\(numbers.map(JSONWriter.number).joined(separator: ", "))]")
             }
-            items.append(
-                MeasuredItem(
-                    size: Size(width: numbers[0], height: numbers[1]), firstBaseline: numbers.dropFirst(2).first))
+            let baseline = numbers.dropFirst(2).first
+            // A baseline far above or below its box stretches the row by as much, on either side.
+            across += numbers[0] + spacing
+            down += numbers[1] + 2 * abs(baseline ?? 0) + lineSpacing
+            guard across <= Self.largestSum, down <= Self.largestSum else {
+                let what = across > Self.largestSum ? "widths" : "heights"
+                throw bad("the \(what) add up to more than 1e307 px here, too much to lay out; use smaller values")
+            }
+            items.append(MeasuredItem(size: Size(width: numbers[0], height: numbers[1]), firstBaseline: baseline))
         }
         return items
     }

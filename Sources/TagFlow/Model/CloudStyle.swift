@@ -62,13 +62,10 @@ public struct CloudStyle: Hashable, Sendable {
     /// Prefix for every SVG id; `nil` derives one from the labels.
     public var idPrefix: String?
 
-    /// How wide the canvas is.
-    public enum Fit: String, CaseIterable, Hashable, Sendable {
-        /// As wide as the widest row (as aligned) plus the margins.
-        case content
-        /// Exactly `maxWidth` plus the margins (wider only for a label longer than that).
-        case width
-    }
+    /// How wide the canvas is, before the margins: as wide as the chips as aligned (`.content`),
+    /// or `maxWidth` (`.width`, wider only for a label longer than that). The planner's
+    /// `WidthFit`, so `tagflow plan --fit` follows the same rule.
+    public typealias Fit = WidthFit
 
     /// What picks a chip's colour from the palette.
     public enum PaletteKey: String, CaseIterable, Hashable, Sendable {

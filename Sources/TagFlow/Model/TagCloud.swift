@@ -35,10 +35,9 @@ public struct TagCloud: Sendable {
 
         // 4. Place the visible chips on the canvas inside the margins. With `fit: .content` the
         //    canvas hugs the chips as aligned, so a centred or right-to-left cloud narrower than
-        //    the limit is not pushed away from the left margin.
-        let boxes = plan.order.map { plan.frames[$0] } + (plan.overflow.map { [$0.frame] } ?? [])
-        let left = style.fit == .width ? 0 : boxes.map(\.minX).min() ?? 0
-        let right = style.fit == .width ? plan.size.width : boxes.map(\.maxX).max() ?? 0
+        //    the limit is not pushed away from the left margin (the rule `tagflow plan --fit` shares).
+        let extent = plan.horizontalExtent(style.fit)
+        let (left, right) = (extent.lowerBound, extent.upperBound)
         let offset = Point(x: style.margin - left, y: style.margin)
         var rowOfItem = [Int](repeating: 0, count: chips.count)
         for (rowIndex, row) in plan.rows.enumerated() {

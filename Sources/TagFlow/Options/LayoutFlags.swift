@@ -23,12 +23,15 @@ package enum LayoutFlags {
             OptionSpec(
                 name: "--direction", value: "ltr|rtl",
                 help: "rows fill from the left or the right (default: \(defaults.direction.rawValue))"),
-            OptionSpec(name: "--balance", help: "as many rows as needed, with the slack spread evenly"),
+            OptionSpec(name: "--balance", help: "as few rows as greedy, their widths as even as can be (no short last row)"),
             OptionSpec(name: "--dense", help: "reorder items to use fewer rows (first-fit decreasing)"),
             OptionSpec(name: "--max-rows", value: "N", help: "keep at most N rows; the rest is counted on a +N item"),
             OptionSpec(name: "--max-items-per-row", value: "N", help: "at most N items on a row"),
         ]
     }
+
+    /// `--fit` for `render` and `plan` (each with its own default).
+    package static let fits: [String: WidthFit] = names(WidthFit.self)
 
     /// Every value of a choice by the name the command line and the library share.
     private static func names<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> [String: Choice]

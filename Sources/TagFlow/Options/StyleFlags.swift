@@ -85,7 +85,7 @@ package enum StyleFlags {
 
         // Canvas.
         style.margin = try values.number("--margin", in: 0...10_000) ?? style.margin
-        style.fit = try values.choice("--fit", from: ["content": .content, "width": .width]) ?? .content
+        style.fit = try values.choice("--fit", from: LayoutFlags.fits) ?? .content
         style.scale = try values.number("--scale", in: 0.1...16) ?? style.scale
         style.dpi = try values.number("--dpi", in: 1...10_000)
         style.idPrefix = try idPrefix(values)

@@ -1,0 +1,10 @@
+/// How wide a plan's canvas is: the width it was offered, or just what its items cover.
+/// `tagflow render --fit` and `tagflow plan --fit` both mean this, through `Plan.horizontalExtent(_:)`.
+public enum WidthFit: String, CaseIterable, Hashable, Sendable {
+    /// As wide as the items as placed: the widest row, with centred, trailing and right-to-left
+    /// rows where their alignment put them within it. Justified and grown rows fill the whole
+    /// width, so a plan with one is as wide as with `.width`.
+    case content
+    /// The plan's own width: the proposed width, or the widest row where that is wider (rule 4).
+    case width
+}
