@@ -14,6 +14,9 @@ public final class Font: @unchecked Sendable {
     /// Vertical metrics in font units.
     public let metrics: FontMetrics
 
+    /// Whether the face draws in colour: emoji clusters prefer such a face, text clusters avoid it.
+    let isColor: Bool
+
     let shaping: ShapingFont
     private let freeType: FontFace
 
@@ -29,6 +32,7 @@ public final class Font: @unchecked Sendable {
         familyName = freeType.familyName
         styleName = freeType.styleName
         metrics = shaping.metrics
+        isColor = shaping.isColor
     }
 
     /// Units per em: the design grid that advances come in.

@@ -92,8 +92,10 @@ final class FontconfigConfig: @unchecked Sendable {
         return fontMatch(found, askedFamily: asked)
     }
 
-    /// A system face that can draw every one of `scalars`, preferring sans-serif faces.
-    func fallback(for scalars: [Unicode.Scalar]) -> FontMatch? {
+    /// A system face that can draw every one of `scalars`, preferring sans-serif faces, and among
+    /// them a colour face (`color`: for emoji) or a plain one (for text); a face of the other kind
+    /// only when no face of the preferred kind has all of `scalars`.
+    func fallback(for scalars: [Unicode.Scalar], color: Bool) -> FontMatch? {
         guard let query = FcNameParse("sans-serif"), let characters = FcCharSetCreate() else { return nil }
         defer {
             FcPatternDestroy(query)
@@ -104,17 +106,23 @@ final class FontconfigConfig: @unchecked Sendable {
         _ = FcConfigSubstitute(config, query, FcMatchPattern)
         FcDefaultSubstitute(query)
         var result = FcResultNoMatch
-        guard let sorted = FcFontSort(config, query, 1, nil, &result) else { return nil }
+        // Untrimmed: trimming drops a face whose characters earlier faces already have between
+        // them, and that may be the only colour (or only plain) face for these characters.
+        guard let sorted = FcFontSort(config, query, 0, nil, &result) else { return nil }
         defer { FcFontSetDestroy(sorted) }
+        var otherKind: OpaquePointer?
         for index in 0..<Int(sorted.pointee.nfont) {
             guard let font = sorted.pointee.fonts[index] else { continue }
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, "charset", 0, &charset) == FcResultMatch, let charset,
                 scalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 })
             else { continue }
-            return fontMatch(font, askedFamily: nil)
+            var isColor: FcBool = 0
+            _ = FcPatternGetBool(font, "color", 0, &isColor)
+            if (isColor != 0) == color { return fontMatch(font, askedFamily: nil) }
+            if otherKind == nil { otherKind = font }
         }
-        return nil
+        return otherKind.flatMap { fontMatch($0, askedFamily: nil) }
     }
 
     private func fontMatch(_ pattern: OpaquePointer, askedFamily: String?) -> FontMatch? {

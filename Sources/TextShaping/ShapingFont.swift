@@ -48,6 +48,11 @@ final class ShapingFont: @unchecked Sendable {
         return Double(value)
     }
 
+    /// Whether the face draws in colour (bitmap, layered or SVG glyphs), as emoji faces do.
+    var isColor: Bool {
+        hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_svg(face) != 0
+    }
+
     /// Whether the font has a glyph for `scalar` in its character map.
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         glyph(for: scalar) != nil

@@ -4,7 +4,9 @@
 ///    Hangul face only for Hangul), else (when
 ///    `systemFallback` is on) to a system font Fontconfig finds for it; spaces and punctuation
 ///    stay with the run they are in (as Pango does: "힙합 음악" is one Hangul run), except after
-///    an emoji, where they go back to the text fonts;
+///    an emoji, where they go back to the text fonts; clusters with emoji presentation (UTS #51:
+///    default emoji, U+FE0F, keycaps, flags, skin tones, ZWJ sequences) go to a colour face
+///    first, and U+FE0E asks for a plain one;
 /// 2. labels with right-to-left text get their embedding levels from the Unicode bidi algorithm;
 /// 3. neighbouring clusters with the same font and level form a run, shaped by HarfBuzz with its
 ///    own font and direction (with the whole label as context);
@@ -105,17 +107,15 @@ public struct TextShaper: Sendable {
             let scalars = Array(cluster.unicodeScalars.filter { !Self.isIgnorable($0) })
             let covers = { (font: Font) in scalars.allSatisfy { font.hasGlyph(for: $0) } }
 
-            let isEmoji = Self.isEmoji(cluster)
+            let presentation = Presentation(of: cluster)
+            let isEmoji = presentation == .emoji
             let font: Font
-            if let current = segments.last, current.level == level, !current.isEmoji, Self.isNeutral(cluster),
-                covers(current.font)
+            if !isEmoji, let current = segments.last, current.level == level, !current.isEmoji,
+                !current.font.isColor, Self.isNeutral(cluster), covers(current.font)
             {
                 font = current.font
-            } else if let first = fonts.first(where: {
-                covers($0) && ($0 !== Self.hangulFace || Self.isHangul(cluster))
-            }) {
-                font = first
-            } else if systemFallback, let found = SystemFallback.font(for: scalars) {
+            } else if let found = self.font(for: cluster, scalars: scalars, presentation: presentation, covers: covers)
+            {
                 font = found
             } else {
                 font = fonts[0]
@@ -132,6 +132,25 @@ public struct TextShaper: Sendable {
             }
         }
         return (segments, missing)
+    }
+
+    /// The font for one cluster that no run before it keeps, or `nil` when none has all of it.
+    ///
+    /// Text goes to the first font of the stack that has it, else to a system face, plain rather
+    /// than colour. Emoji go to a colour face first — one in the stack, else the system's — even
+    /// when a text font has the characters (©️ is not Inter's ©); when no colour face has them
+    /// all (a letter with U+FE0F), they go where text would.
+    private func font(
+        for cluster: Character, scalars: [Unicode.Scalar], presentation: Presentation, covers: (Font) -> Bool
+    ) -> Font? {
+        let inStack = fonts.first { covers($0) && ($0 !== Self.hangulFace || Self.isHangul(cluster)) }
+        guard presentation == .emoji else {
+            return inStack ?? (systemFallback ? SystemFallback.font(for: scalars, presentation: .text) : nil)
+        }
+        if let colour = fonts.first(where: { $0.isColor && covers($0) }) { return colour }
+        let found = systemFallback ? SystemFallback.font(for: scalars, presentation: .emoji) : nil
+        if let found, found.isColor { return found }
+        return inStack ?? found
     }
 
     /// The bundled Hangul face. It also has kana and some Latin, but it is a fallback for Hangul
@@ -152,16 +171,6 @@ public struct TextShaper: Sendable {
     static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII first: Unicode property lookups are the slow part of segmenting.
         scalar.isASCII ? false : scalar.properties.isDefaultIgnorableCodePoint
-    }
-
-    /// A cluster shown as an emoji picture: emoji presentation by default, asked for with
-    /// U+FE0F, or a flag (regional indicators).
-    static func isEmoji(_ cluster: Character) -> Bool {
-        let scalars = cluster.unicodeScalars
-        return scalars.contains { scalar in
-            !scalar.isASCII && scalar.properties.isEmojiPresentation || scalar.value == 0xFE0F
-                || (0x1F1E6...0x1F1FF).contains(scalar.value)
-        }
     }
 
     /// A cluster with no letter or mark: whitespace, punctuation, digits, symbols.
