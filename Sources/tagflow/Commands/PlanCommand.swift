@@ -11,6 +11,7 @@ enum PlanCommand: Subcommand {
             OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: no limit, one row)"),
             OptionSpec(
                 name: "--overflow", value: "W,H", help: "size of the +N box shown when --max-rows hides items"),
+            InputFlags.maxInputBytesSpec,
         ] + LayoutFlags.specs(defaults: RowFlow()) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
     static var help: String {
@@ -35,7 +36,9 @@ enum PlanCommand: Subcommand {
             layout: try LayoutFlags.layout(from: parsed, defaults: RowFlow()), width: try values.number("--width", in: 0...10_000_000),
             overflowSize: overflow)
         let input = parsed.positionals.first ?? InputFile.standardInput
-        let answer = try job.run(input: InputFile.read(input), source: InputFile.displayName(of: input))
+        let bytes = try InputFile.read(
+            input, maximumBytes: try values.byteCount("--max-input-bytes") ?? InputFile.defaultMaximumBytes, text: true)
+        let answer = try job.run(input: bytes, source: InputFile.displayName(of: input))
         try OutputFile.write(Array(answer.utf8), to: OutputFile.standardOutput)
         return ExitCode.ok
     }
