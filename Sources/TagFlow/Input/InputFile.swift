@@ -62,6 +62,12 @@ package enum InputFile {
         _ path: String, maximumBytes: Int = .max, text: Bool = false, remedy: String = listRemedy
     ) throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
+        // A file says its size: one buffer of that size, not a doubling series of them (which
+        // the allocator keeps, see MemoryReuse). A stream grows as it comes.
+        var info = stat()
+        if path != standardInput, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            bytes.reserveCapacity(min(Int(info.st_size), maximumBytes) + 1)
+        }
         try forEachChunk(path, maximumBytes: maximumBytes, remedy: remedy) { chunk throws(InputError) in
             if text, let nul = chunk.firstIndex(of: 0) {
                 let offset = bytes.count + (nul - chunk.startIndex)

@@ -12,7 +12,7 @@ enum JSONTagParser {
     static func parse(
         _ bytes: [UInt8], source: String, into sink: inout TagSink, warn: (String) -> Void
     ) throws(InputError) {
-        _ = try InputText.decode(bytes, source: source, limitLines: false)
+        try InputText.validate(bytes, source: source)
         let document: JSONValue
         do {
             // Without dedupe every entry is a label, so parsing can stop at the label limit.
