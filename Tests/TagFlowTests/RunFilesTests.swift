@@ -41,7 +41,9 @@ struct RunFilesTests {
         #expect(throws: UsageError.self) { try files.write(folder.path + "/./out.svg", as: "--emit-layout") }
         var streams = RunFiles()
         try streams.write("-", as: "-o")
-        #expect(throws: UsageError.outputsCollide(first: "-", firstRole: "-o", second: "-", secondRole: "--emit-layout")) {
+        #expect(
+            throws: UsageError.outputsCollide(first: "-", firstRole: "-o", second: "-", secondRole: "--emit-layout")
+        ) {
             try streams.write("-", as: "--emit-layout")
         }
         // /dev/null takes any number of outputs.
@@ -74,7 +76,9 @@ struct RunFilesTests {
 
     @Test("An empty value for an option is a usage error, inline or not")
     func emptyValues() {
-        let specs = [OptionSpec(name: "--font", value: "F", help: ""), OptionSpec(name: "--width", value: "W", help: "")]
+        let specs = [
+            OptionSpec(name: "--font", value: "F", help: ""), OptionSpec(name: "--width", value: "W", help: ""),
+        ]
         for arguments in [["--font", ""], ["--font="], ["--width", ""]] {
             #expect(throws: UsageError.self) { try parseArguments(arguments, specs: specs) }
         }

@@ -17,7 +17,8 @@ struct BoundedInputEndToEndTests {
         let timed = FileManager.default.isExecutableFile(atPath: time)
         let prefix = timed ? "\(time) -q -f %M -o peak.txt \(binary)" : binary
         let run = try await shell(command.replacingOccurrences(of: "TAGFLOW", with: prefix), in: folder)
-        let peak = (try? String(contentsOf: folder.appendingPathComponent("peak.txt"), encoding: .utf8))
+        let peak =
+            (try? String(contentsOf: folder.appendingPathComponent("peak.txt"), encoding: .utf8))
             .flatMap { Int($0.split(separator: "\n").last ?? "") } ?? 0
         return (run, peak)
     }
@@ -36,7 +37,8 @@ struct BoundedInputEndToEndTests {
         if !underSanitizer && FileManager.default.isExecutableFile(atPath: time) {
             // Measured (a process holds a few MiB at least), and far from the stream's size.
             #expect(
-                (1024..<60 * 1024).contains(result.peakKiB), "peak \(result.peakKiB) KiB", sourceLocation: sourceLocation)
+                (1024..<60 * 1024).contains(result.peakKiB), "peak \(result.peakKiB) KiB",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -69,13 +71,17 @@ struct BoundedInputEndToEndTests {
             ("tr '\\0' a < /dev/zero | TAGFLOW render - -o out.svg", "<stdin>:1: line longer than 64 KiB"),
             ("yes rock | TAGFLOW render - -o out.svg", "at least 100001 labels, more than the 100000 allowed"),
             ("yes rock | TAGFLOW measure --max-labels 5", "at least 6 labels, more than the 5 allowed"),
-            ("(printf '['; yes '\"a\",') | TAGFLOW render - -o out.svg --input-format json --max-input-bytes 1M",
-                "<stdin>: more than 1 MiB; raise --max-input-bytes if you mean it"),
+            (
+                "(printf '['; yes '\"a\",') | TAGFLOW render - -o out.svg --input-format json --max-input-bytes 1M",
+                "<stdin>: more than 1 MiB; raise --max-input-bytes if you mean it"
+            ),
             ("yes 'the end' | TAGFLOW render - -o out.svg --words --max-input-bytes 2M", "<stdin>: more than 2 MiB"),
             ("(printf '['; yes '[1,1],') | TAGFLOW plan --max-input-bytes 1M", "<stdin>: more than 1 MiB"),
             ("yes ' ' | TAGFLOW render list.txt -o out.svg --config -", "<stdin>: more than 1 MiB; a --config file"),
-            ("yes the | TAGFLOW render list.txt -o out.svg --words --stopwords -",
-                "<stdin>: more than 4 MiB; a --stopwords file holds at most 4 MiB of words"),
+            (
+                "yes the | TAGFLOW render list.txt -o out.svg --words --stopwords -",
+                "<stdin>: more than 4 MiB; a --stopwords file holds at most 4 MiB of words"
+            ),
             ("yes list.txt | TAGFLOW batch - -o out --max-input-bytes 1M", "<stdin>: more than 1 MiB"),
         ])
     func endlessStreams(command: String, message: String) async throws {
@@ -98,7 +104,8 @@ struct BoundedInputEndToEndTests {
             // Memory shows how much was read: two million labels would take hundreds of MB.
             for command in ["render huge.txt -o out.svg --max-labels 10", "measure huge.txt --max-labels 10"] {
                 let result = try await Self.measured("TAGFLOW " + command, in: folder)
-                Self.expectBounded(result, exit: 65, mentions: ["huge.txt: at least 11 labels, more than the 10 allowed"])
+                Self.expectBounded(
+                    result, exit: 65, mentions: ["huge.txt: at least 11 labels, more than the 10 allowed"])
             }
         }
     }
@@ -107,7 +114,9 @@ struct BoundedInputEndToEndTests {
     func maxInputBytes() async throws {
         try await withTemporaryFolder { folder in
             try writeFile("list.txt", labelFile((0..<500).map { "label \($0)" }), in: folder)
-            try writeFile("sizes.json", Array(("[" + Array(repeating: "[10,10]", count: 500).joined(separator: ",") + "]").utf8), in: folder)
+            try writeFile(
+                "sizes.json", Array(("[" + Array(repeating: "[10,10]", count: 500).joined(separator: ",") + "]").utf8),
+                in: folder)
             for arguments in [
                 ["render", "list.txt", "-o", "out.svg"], ["measure", "list.txt"], ["batch", "list.txt", "-o", "out"],
                 ["plan", "sizes.json"],
@@ -118,7 +127,8 @@ struct BoundedInputEndToEndTests {
                 let raised = try await TagflowBinary.run(arguments + ["--max-input-bytes", "1M"], in: folder)
                 #expect(raised.status == 0, "\(arguments): \(raised.stderr)")
             }
-            let bad = try await TagflowBinary.run(["render", "list.txt", "-o", "out.svg", "--max-input-bytes", "lots"], in: folder)
+            let bad = try await TagflowBinary.run(
+                ["render", "list.txt", "-o", "out.svg", "--max-input-bytes", "lots"], in: folder)
             expectError(bad, exit: 64, mentions: ["--max-input-bytes 'lots'"])
         }
     }
@@ -147,7 +157,9 @@ struct BoundedInputEndToEndTests {
             for name in ["mac.txt", "mac.csv"] {
                 let run = try await TagflowBinary.run(["measure", name], in: folder)
                 #expect(run.status == 0 && run.stderr.isEmpty, "\(name): \(run.stderr)")
-                let labels = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map { $0.split(separator: "\t")[0] }
+                let labels = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map {
+                    $0.split(separator: "\t")[0]
+                }
                 #expect(labels == ["rock", "pop", "jazz"], "\(name)")
             }
         }

@@ -33,7 +33,9 @@ struct NoOverwriteTests {
         #expect(
             try bytes(of: folder.appendingPathComponent("config.json")) == Array(#"{"theme": "dark"}"#.utf8),
             sourceLocation: sourceLocation)
-        #expect(try bytes(of: folder.appendingPathComponent("stop.txt")) == labelFile(["the"]), sourceLocation: sourceLocation)
+        #expect(
+            try bytes(of: folder.appendingPathComponent("stop.txt")) == labelFile(["the"]),
+            sourceLocation: sourceLocation)
         let destination = try FileManager.default.destinationOfSymbolicLink(
             atPath: folder.appendingPathComponent("soft.svg").path)
         #expect(destination == "same.txt", sourceLocation: sourceLocation)
@@ -49,8 +51,10 @@ struct NoOverwriteTests {
             (["same.txt", "-o", "./sub/../same.txt", "--format", "svg"], ["./sub/../same.txt", "same.txt"]),
             (["same.txt", "-o", "out.svg", "--emit-layout", "same.txt"], ["--emit-layout 'same.txt'"]),
             (["same.txt", "-o", "config.json", "--format", "svg", "--config", "config.json"], ["the --config file"]),
-            (["same.txt", "-o", "stop.txt", "--format", "svg", "--words", "--stopwords", "stop.txt"],
-                ["the --stopwords file 'stop.txt'"]),
+            (
+                ["same.txt", "-o", "stop.txt", "--format", "svg", "--words", "--stopwords", "stop.txt"],
+                ["the --stopwords file 'stop.txt'"]
+            ),
             (["same.txt", "-o", "out.svg", "--font", "font.otf", "--emit-layout", "font.otf"], ["the --font file"]),
         ])
     func renderRefuses(arguments: [String], mentions: [String]) async throws {
@@ -98,13 +102,16 @@ struct NoOverwriteTests {
     func checkWritesNothing() async throws {
         try await withTemporaryFolder { folder in
             try Self.prepare(folder)
-            let run = try await TagflowBinary.run(["render", "same.txt", "-o", "same.txt", "--format", "svg", "--check"], in: folder)
+            let run = try await TagflowBinary.run(
+                ["render", "same.txt", "-o", "same.txt", "--format", "svg", "--check"], in: folder)
             #expect(run.status == 1, "\(run.stderr)")
             try Self.expectUnchanged(folder)
         }
     }
 
-    @Test("batch: an output that is an input (of this shard or another) or the config is refused before any file is written")
+    @Test(
+        "batch: an output that is an input (of this shard or another) or the config is refused before any file is written"
+    )
     func batchRefuses() async throws {
         try await withTemporaryFolder { folder in
             try Self.prepare(folder)
@@ -119,7 +126,8 @@ struct NoOverwriteTests {
                 ["d/x.txt", "d/x.svg", "-o", "d", "--format", "svg", "--shard", "1/2"],
             ] {
                 let run = try await TagflowBinary.run(["batch"] + arguments, in: folder)
-                expectError(run, exit: 64, mentions: ["the output 'd/x.svg'", "the input 'd/x.svg'"], usageTail: Self.batchTail)
+                expectError(
+                    run, exit: 64, mentions: ["the output 'd/x.svg'", "the input 'd/x.svg'"], usageTail: Self.batchTail)
                 #expect(try bytes(of: d.appendingPathComponent("x.svg")) == Self.list)
                 #expect(!FileManager.default.fileExists(atPath: d.appendingPathComponent("a.svg").path))
             }
@@ -138,9 +146,13 @@ struct NoOverwriteTests {
     func diffRefuses() async throws {
         try await withTemporaryFolder { folder in
             let a = try await TagflowBinary.run(["render", "-", "-o", "a.png"], stdin: Self.list, in: folder)
-            let b = try await TagflowBinary.run(["render", "-", "-o", "b.png", "--theme", "dark"], stdin: Self.list, in: folder)
+            let b = try await TagflowBinary.run(
+                ["render", "-", "-o", "b.png", "--theme", "dark"], stdin: Self.list, in: folder)
             #expect(a.status == 0 && b.status == 0)
-            let before = (try bytes(of: folder.appendingPathComponent("a.png")), try bytes(of: folder.appendingPathComponent("b.png")))
+            let before = (
+                try bytes(of: folder.appendingPathComponent("a.png")),
+                try bytes(of: folder.appendingPathComponent("b.png"))
+            )
             try FileManager.default.createSymbolicLink(
                 atPath: folder.appendingPathComponent("link.png").path, withDestinationPath: "b.png")
             for (output, named) in [("a.png", "A 'a.png'"), ("link.png", "B 'b.png'")] {

@@ -26,10 +26,14 @@ struct OutputFailureTests {
     }()
 
     /// A tmpfs of `size` mounted at `folder` for `body` (read-only when asked), unmounted after.
-    static func withDisk<T>(at folder: URL, size: String, readOnly: Bool = false, _ body: () async throws -> T) async throws -> T {
+    static func withDisk<T>(at folder: URL, size: String, readOnly: Bool = false, _ body: () async throws -> T)
+        async throws -> T
+    {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let flags = readOnly ? UInt(MS_RDONLY) : 0
-        try #require(mount("tmpfs", folder.path, "tmpfs", flags, "size=\(size)") == 0, "mount: \(String(cString: strerror(errno)))")
+        try #require(
+            mount("tmpfs", folder.path, "tmpfs", flags, "size=\(size)") == 0,
+            "mount: \(String(cString: strerror(errno)))")
         defer { umount2(folder.path, Int32(MNT_DETACH)) }
         return try await body()
     }
@@ -43,7 +47,9 @@ struct OutputFailureTests {
         }
     }
 
-    @Test("render: -o PREV --emit-layout /dev/full is 74 and PREV is unchanged, as the message says; the other way round too")
+    @Test(
+        "render: -o PREV --emit-layout /dev/full is 74 and PREV is unchanged, as the message says; the other way round too"
+    )
     func committedTogether() async throws {
         try await withTemporaryFolder { folder in
             try writeFile("tags.txt", labelFile(["rock", "pop"]), in: folder)
@@ -65,7 +71,8 @@ struct OutputFailureTests {
     func batchDeviceFull() async throws {
         try await withTemporaryFolder { folder in
             let lists = try Self.lists(in: folder)
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(
                 atPath: folder.appendingPathComponent("out/list1.png").path, withDestinationPath: "/dev/full")
             let run = try await TagflowBinary.run(["batch"] + lists + ["-o", "out", "--jobs", "1"], in: folder)
@@ -92,7 +99,8 @@ struct OutputFailureTests {
         }
     }
 
-    @Test("batch into a read-only folder: 73, and it stops at the first input", .enabled(if: canMount || geteuid() != 0))
+    @Test(
+        "batch into a read-only folder: 73, and it stops at the first input", .enabled(if: canMount || geteuid() != 0))
     func batchReadOnly() async throws {
         try await withTemporaryFolder { folder in
             let lists = try Self.lists(in: folder)
@@ -122,7 +130,8 @@ struct OutputFailureTests {
             try writeFile("empty.txt", [], in: folder)
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("out/good.svg"), withIntermediateDirectories: true)
-            let run = try await TagflowBinary.run(["batch", "empty.txt", "good.txt", "-o", "out", "--format", "svg"], in: folder)
+            let run = try await TagflowBinary.run(
+                ["batch", "empty.txt", "good.txt", "-o", "out", "--format", "svg"], in: folder)
             #expect(run.status == 73, "\(run.stderr)")
             #expect(run.stderr.contains("out/good.svg: cannot create the output (it is a folder)"), "\(run.stderr)")
             // A folder in the way concerns that output alone: the batch does not stop for it.
@@ -140,7 +149,8 @@ struct OutputFailureTests {
             let render = try await TagflowBinary.run(["render", "\(stem).txt", "-o", "\(stem).svg"], in: folder)
             #expect(render.status == 0, "\(render.stderr)")
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(stem).svg").path))
-            let batch = try await TagflowBinary.run(["batch", "\(stem).txt", "-o", "out", "--format", "png"], in: folder)
+            let batch = try await TagflowBinary.run(
+                ["batch", "\(stem).txt", "-o", "out", "--format", "png"], in: folder)
             #expect(batch.status == 0, "\(batch.stderr)")
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/\(stem).png").path))
             expectNoTemporaryFiles(in: folder)

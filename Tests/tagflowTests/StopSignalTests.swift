@@ -36,7 +36,8 @@ struct StopSignalTests {
                 var offset = 0
                 while offset + 16 <= got {
                     let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8
-                    let name = String(decoding: buffer[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
+                    let name = String(
+                        decoding: buffer[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
                     if name.contains(".tagflow-") { break waiting }
                     offset += 16 + length
                 }
@@ -89,14 +90,19 @@ struct StopSignalTests {
             for name in ["b", "c", "d"] { try writeFile("\(name).txt", labelFile(["small \(name)"]), in: folder) }
             let result = try Self.signal(
                 [signal],
-                ["batch", "a-big.txt", "b.txt", "c.txt", "d.txt", "-o", ".", "--format", "svg", "--jobs", "1", "--width", "4000"],
+                [
+                    "batch", "a-big.txt", "b.txt", "c.txt", "d.txt", "-o", ".", "--format", "svg", "--jobs", "1",
+                    "--width", "4000",
+                ],
                 in: folder, atTemporaryFile: atTemporaryFile)
             let stderr = String(decoding: result.stderr, as: UTF8.self)
             try Self.expectWholeFiles(in: folder)
             if result.status == 0 { return }
             #expect(result.status == 128 + signal, "\(stderr)")
             #expect(stderr.contains("the finished files are kept"), "\(stderr)")
-            let outputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+            let outputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".svg")
+            }
             #expect(outputs.count < 4, "\(outputs)")
         }
     }
@@ -107,7 +113,8 @@ struct StopSignalTests {
             try writeFile("a-big.txt", Self.bigList(), in: folder)
             try writeFile("b.txt", labelFile(["small"]), in: folder)
             let result = try Self.signal(
-                [SIGTERM, SIGINT], ["batch", "a-big.txt", "b.txt", "-o", ".", "--format", "svg", "--jobs", "1", "--width", "4000"],
+                [SIGTERM, SIGINT],
+                ["batch", "a-big.txt", "b.txt", "-o", ".", "--format", "svg", "--jobs", "1", "--width", "4000"],
                 in: folder, atTemporaryFile: false)
             try Self.expectWholeFiles(in: folder)
             if result.status == 0 { return }

@@ -40,7 +40,8 @@ struct UsageEdgeTests {
         try await withTemporaryFolder { folder in
             try writeFile("tags.txt", labelFile(["rock"]), in: folder)
             try writeFile("config.json", Array(#"{"font": ""}"#.utf8), in: folder)
-            let run = try await TagflowBinary.run(["render", "tags.txt", "-o", "out.svg", "--config", "config.json"], in: folder)
+            let run = try await TagflowBinary.run(
+                ["render", "tags.txt", "-o", "out.svg", "--config", "config.json"], in: folder)
             expectError(run, exit: 64, mentions: ["config.json:1:10", "--font ''"])
         }
     }
@@ -48,11 +49,17 @@ struct UsageEdgeTests {
     @Test(
         "Standard input named twice is a usage error naming both uses",
         arguments: [
-            (["render", "-", "--words", "--stopwords", "-", "-o", "out.svg"], "as the --stopwords file and as the input",
-                renderUsageTail),
+            (
+                ["render", "-", "--words", "--stopwords", "-", "-o", "out.svg"],
+                "as the --stopwords file and as the input",
+                renderUsageTail
+            ),
             (["render", "--config", "-", "-o", "out.svg"], "as the --config file and as the input", renderUsageTail),
             (["measure", "--words", "--stopwords", "-"], "the --stopwords file", measureUsageTail),
-            (["batch", "-", "-o", "out", "--words", "--stopwords", "-"], "the --stopwords file", tail("batch", batchUsage)),
+            (
+                ["batch", "-", "-o", "out", "--words", "--stopwords", "-"], "the --stopwords file",
+                tail("batch", batchUsage)
+            ),
             (["diff", "-", "-"], "as A and as B", tail("diff", diffUsage)),
         ])
     func standardInputTwice(arguments: [String], mentions: String, usageTail: String) async throws {
@@ -69,7 +76,10 @@ struct UsageEdgeTests {
         arguments: [
             ("tags.tsv", "Swift\t1\t\thttps://swift.org\nEvil\t1\t\tjavascript:alert(document.domain)\n", "tags.tsv:2"),
             ("tags.csv", "label,link\nSwift,https://swift.org\nEvil, VBScript:msgbox\n", "tags.csv:3"),
-            ("tags.json", "[{\"label\": \"Swift\"},\n {\"label\": \"Evil\", \"link\": \"data:text/html,<script>\"}]", "tags.json:2"),
+            (
+                "tags.json", "[{\"label\": \"Swift\"},\n {\"label\": \"Evil\", \"link\": \"data:text/html,<script>\"}]",
+                "tags.json:2"
+            ),
         ])
     func unsafeLinks(name: String, text: String, place: String) async throws {
         try await withTemporaryFolder { folder in
@@ -79,7 +89,8 @@ struct UsageEdgeTests {
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
             let batch = try await TagflowBinary.run(["batch", name, "-o", "out", "--format", "svg"], in: folder)
             #expect(batch.status == 65 && batch.stderr.contains("\(place): link"), "\(batch.stderr)")
-            let allowed = try await TagflowBinary.run(["render", name, "-o", "out.svg", "--allow-unsafe-links"], in: folder)
+            let allowed = try await TagflowBinary.run(
+                ["render", name, "-o", "out.svg", "--allow-unsafe-links"], in: folder)
             #expect(allowed.status == 0, "\(allowed.stderr)")
             let svg = String(decoding: try bytes(of: folder.appendingPathComponent("out.svg")), as: UTF8.self)
             #expect(svg.contains("href=\""), "the link is kept when allowed")

@@ -58,7 +58,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
         case .tooManyLabels(let source, let count, let limit):
-            return "\(source): at least \(count) labels, more than the \(limit) allowed; raise --max-labels if you mean it"
+            return
+                "\(source): at least \(count) labels, more than the \(limit) allowed; raise --max-labels if you mean it"
         case .tooLarge(let source, let limit, let remedy):
             return "\(source): more than \(Self.size(limit)); \(remedy)"
         case .unsafeLink(let source, let line, let link, let scheme):

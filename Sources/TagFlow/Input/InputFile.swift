@@ -41,7 +41,9 @@ package enum InputFile {
             let got = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if got > 0 {
                 total += got
-                guard total <= maximumBytes else { throw .tooLarge(source: source, limit: maximumBytes, remedy: remedy) }
+                guard total <= maximumBytes else {
+                    throw .tooLarge(source: source, limit: maximumBytes, remedy: remedy)
+                }
                 guard try body(chunk[..<got]) else { return }
             } else if got == 0 {
                 return

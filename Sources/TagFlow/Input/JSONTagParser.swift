@@ -18,9 +18,10 @@ enum JSONTagParser {
             // Without dedupe every entry is a label, so parsing can stop at the label limit.
             let limit = sink.reader.dedupe ? Int.max : sink.reader.maxLabels
             document = try JSONParser.parse(bytes, maximumTopLevelCount: limit)
-        } catch where error.exceedsCount {
-            throw .tooManyLabels(source: source, count: sink.reader.maxLabels + 1, limit: sink.reader.maxLabels)
         } catch {
+            if error.exceedsCount {
+                throw .tooManyLabels(source: source, count: sink.reader.maxLabels + 1, limit: sink.reader.maxLabels)
+            }
             let (line, column) = error.position(in: bytes)
             throw .malformedJSON(source: source, line: line, column: column, problem: error.message)
         }

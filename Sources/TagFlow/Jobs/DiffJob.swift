@@ -69,8 +69,9 @@ package struct DiffJob: Sendable {
             return wasChecked || bytes.count < 4096 || format(of: bytes) != nil
         }
         if bytes.count >= 4096 && format(of: bytes) == nil {
+            let name = InputFile.displayName(of: path)
             throw Comparison.Failure.notComparable(
-                "\(InputFile.displayName(of: path)): not a PNG, SVG or PDF file; diff compares two renderings of one kind")
+                "\(name): not a PNG, SVG or PDF file; diff compares two renderings of one kind")
         }
         return bytes
     }

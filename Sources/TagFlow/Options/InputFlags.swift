@@ -10,8 +10,8 @@ package enum InputFlags {
         OptionSpec(name: "--dedupe", help: "drop repeated labels, keeping the first"),
         OptionSpec(name: "--words", help: "read prose: the most frequent words become a weighted cloud"),
         OptionSpec(
-            name: "--stopwords", value: "FILE", help: "with --words, more words to leave out, one per line (at most 4 MiB)"
-        ),
+            name: "--stopwords", value: "FILE",
+            help: "with --words, more words to leave out, one per line (at most 4 MiB)"),
         OptionSpec(name: "--top", value: "N", help: "with --words, how many words to keep (default: 50)"),
         OptionSpec(
             name: "--max-labels", value: "N", help: "refuse inputs with more labels, to guard memory (default: 100000)"),

@@ -68,7 +68,9 @@ package func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(U
         } else {
             throw .missingValue(option: spec.name)
         }
-        guard !value.isEmpty else { throw .badValue(option: spec.name, value: "", expected: "a value, not an empty one") }
+        guard !value.isEmpty else {
+            throw .badValue(option: spec.name, value: "", expected: "a value, not an empty one")
+        }
         parsed.values[spec.name] = value
     }
     return parsed

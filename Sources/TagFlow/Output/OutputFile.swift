@@ -30,7 +30,7 @@ package enum OutputFile {
             for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
             for file in pending where file.temporary == nil { try file.commit() }
         } catch {
-            pending.forEach { $0.discard() }
+            for file in pending { file.discard() }
             throw error
         }
         let renames = pending.compactMap { file in file.temporary.map { (temporary: $0, target: file.path) } }
@@ -110,9 +110,10 @@ package enum OutputFile {
         let folder = folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let limit = pathconf(folder, Int32(_PC_NAME_MAX))
-        guard let (fd, temporary) = TemporaryFiles.make(
-            from: "\(folder)/\(temporaryName(for: name, limit: limit > 0 ? limit : 255))")
-        else { throw .cannotCreate(path: path, reason: lastError()) }
+        let template = "\(folder)/\(temporaryName(for: name, limit: limit > 0 ? limit : 255))"
+        guard let (fd, temporary) = TemporaryFiles.make(from: template) else {
+            throw .cannotCreate(path: path, reason: lastError())
+        }
 
         do throws(OutputError) {
             try writeAll(bytes, to: fd, path: path)

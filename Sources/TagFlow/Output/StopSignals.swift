@@ -40,9 +40,11 @@ package enum StopSignals {
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { _ in
-            StopSignals.wait()
-        }, nil)
+        let started = pthread_create(
+            &thread, nil,
+            { _ in
+                StopSignals.wait()
+            }, nil)
         if started == 0 { pthread_detach(thread) }
     }
 
