@@ -11,8 +11,16 @@ enum ExitCode {
     static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
     static let ioError: Int32 = 74
-    /// Stopped by Ctrl-C (128 + SIGINT).
-    static let interrupted: Int32 = 130
+
+    /// The code of a batch whose inputs failed: a bad or missing input is bad data (65), as
+    /// `batch --help` says; an output that cannot be made (73) or written (74) says so, and
+    /// the gravest cause wins (sysexits' numbers happen to rank them).
+    static func code(forBatchFailures errors: [(any Error)?]) -> Int32 {
+        errors.map { error in
+            guard let error, !(error is InputError) else { return dataError }
+            return code(for: error)
+        }.max() ?? ok
+    }
 
     /// The code for an error a run threw.
     static func code(for error: any Error) -> Int32 {

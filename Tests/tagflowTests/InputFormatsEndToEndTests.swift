@@ -177,8 +177,10 @@ struct InputFormatsEndToEndTests {
         ),
         BadInput("tags.json", Array("[\"a".utf8) + [0xFF] + Array("\"]".utf8), "tags.json:1:4: invalid UTF-8"),
         BadInput("tags.json", Array("[\"a\",".utf8) + [0] + Array("]".utf8), "tags.json:1:6: NUL byte"),
-        BadInput("tags.json", "[\n\"\(long)\"]", "tags.json:2: \(tooLong)"),
-        BadInput("deep.json", String(repeating: "[", count: 100_000), "deep.json:1: \(tooLong)"),
+        // JSON is not line-limited (minified, it is one line): deep nesting on one line is too deep.
+        BadInput(
+            "deep.json", String(repeating: "[", count: 100_000),
+            "deep.json:1:513: malformed JSON: nested deeper than 512 levels"),
         BadInput(
             "deep.json", String(repeating: "[\n", count: 100_000),
             "deep.json:513:1: malformed JSON: nested deeper than 512 levels"),

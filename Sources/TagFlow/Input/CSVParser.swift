@@ -2,71 +2,95 @@ import Primitives
 import ChipRendering
 
 /// Reads CSV input (RFC 4180): a header row naming the columns — `label` (required), `weight`,
-/// `color`, `link`, `group`, in any order and case — then one tag per row. Fields may be quoted;
-/// inside quotes, commas and line breaks are part of the field and `""` is a quote.
+/// `color`, `link`, `group`, `break`, in any order and case — then one tag per row. Fields may be quoted;
+/// inside quotes, commas and line breaks are part of the field and `""` is a quote. LF, CRLF and
+/// a lone CR end a row. Rows become tags as they are split, so the sink's limits stop the reading.
 enum CSVParser {
     static let columns = ["label", "weight", "color", "link", "group", "break"]
 
-    static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void) throws(InputError) -> [CloudTag] {
-        let text = try InputText.decode(bytes, source: source)
-        let records = try self.records(in: text, source: source)
-        guard let header = records.first else { throw .noLabels(source: source) }
+    /// Parses `bytes` into `sink`.
+    static func parse(
+        _ bytes: [UInt8], source: String, into sink: inout TagSink, warn: (String) -> Void
+    ) throws(InputError) {
+        let text = try InputText.decode(bytes, source: source, limitLines: true)
+        var header: Header?
+        try records(in: text, source: source) { record throws(InputError) in
+            guard let known = header else {
+                header = try Header(record, source: source, warn: warn)
+                return
+            }
+            if let tag = try tag(from: record, header: known, source: source, warn: warn) { try sink.add(tag) }
+        }
+        guard header != nil else { throw .noLabels(source: source) }
+    }
 
-        // 1. Map the header's names to columns; unknown ones are ignored with a warning (once the
-        //    header is known to be usable, so a failing run prints only its error).
-        var position: [String: Int] = [:]
-        var unknown: [String] = []
-        for (index, name) in header.fields.enumerated() {
-            let key = name.trimmingWhitespace().lowercased()
-            if columns.contains(key) {
-                position[key] = position[key] ?? index
-            } else {
-                unknown.append(name)
-            }
-        }
-        guard let labelColumn = position["label"] else {
-            throw .malformedCSV(
-                source: source, line: header.line, column: 1, problem: "the header row has no 'label' column")
-        }
-        for name in unknown {
-            let hint = Self.closest(name.trimmingWhitespace().lowercased()).map { " (did you mean '\($0)'?)" } ?? ""
-            warn("\(source):\(header.line): unknown column '\(name)' ignored\(hint)")
-        }
+    /// The header row: where each known column is.
+    struct Header {
+        var position: [String: Int]
+        var labelColumn: Int
 
-        // 2. One tag per row; empty rows are skipped.
-        var tags: [CloudTag] = []
-        for record in records.dropFirst() where !(record.fields.count == 1 && record.fields[0].isEmpty) {
-            let field = { (name: String) -> String? in
-                position[name].flatMap {
-                    $0 < record.fields.count ? record.fields[$0].trimmingWhitespace().nilIfEmpty : nil
+        init(_ header: Record, source: String, warn: (String) -> Void) throws(InputError) {
+            // Map the header's names to columns; unknown ones are ignored with a warning (once the
+            // header is known to be usable, so a failing run prints only its error).
+            var position: [String: Int] = [:]
+            var unknown: [String] = []
+            for (index, name) in header.fields.enumerated() {
+                let key = name.trimmingWhitespace().lowercased()
+                if CSVParser.columns.contains(key) {
+                    position[key] = position[key] ?? index
+                } else {
+                    unknown.append(name)
                 }
             }
-            let label = LabelCleaner.clean(
-                labelColumn < record.fields.count ? record.fields[labelColumn] : "", source: source, line: record.line,
-                warn: warn)
-            guard !label.isEmpty else { continue }
-            var tag = CloudTag(label, link: field("link"), group: field("group"), line: record.line)
-            if let text = field("break") {
-                guard let value = ["true": true, "1": true, "yes": true, "false": false, "0": false, "no": false][text.lowercased()]
-                else { throw .badBreak(source: source, line: record.line, value: text) }
-                tag.breaksBefore = value
+            guard let labelColumn = position["label"] else {
+                throw .malformedCSV(
+                    source: source, line: header.line, column: 1, problem: "the header row has no 'label' column")
             }
-            if let text = field("weight") {
-                guard let weight = Double(text), weight.isFinite, weight >= 0 else {
-                    throw .badWeight(source: source, line: record.line, value: text)
-                }
-                tag.weight = weight
+            for name in unknown {
+                let hint =
+                    CSVParser.closest(name.trimmingWhitespace().lowercased()).map { " (did you mean '\($0)'?)" } ?? ""
+                warn("\(source):\(header.line): unknown column '\(name)' ignored\(hint)")
             }
-            if let text = field("color") {
-                guard let color = Color(css: text) else {
-                    throw .badColor(source: source, line: record.line, value: text)
-                }
-                tag.color = color
-            }
-            tags.append(tag)
+            self.position = position
+            self.labelColumn = labelColumn
         }
-        guard !tags.isEmpty else { throw .noLabels(source: source) }
-        return tags
+    }
+
+    /// The tag of one row after the header; `nil` for an empty row or label.
+    static func tag(from record: Record, header: Header, source: String, warn: (String) -> Void) throws(InputError)
+        -> CloudTag?
+    {
+        guard !(record.fields.count == 1 && record.fields[0].isEmpty) else { return nil }
+        let field = { (name: String) -> String? in
+            header.position[name].flatMap {
+                $0 < record.fields.count ? record.fields[$0].trimmingWhitespace().nilIfEmpty : nil
+            }
+        }
+        let label = LabelCleaner.clean(
+            header.labelColumn < record.fields.count ? record.fields[header.labelColumn] : "", source: source,
+            line: record.line, warn: warn)
+        guard !label.isEmpty else { return nil }
+        var tag = CloudTag(label, link: field("link"), group: field("group"), line: record.line)
+        if let text = field("break") {
+            let values = ["true": true, "1": true, "yes": true, "false": false, "0": false, "no": false]
+            guard let value = values[text.lowercased()] else {
+                throw .badBreak(source: source, line: record.line, value: text)
+            }
+            tag.breaksBefore = value
+        }
+        if let text = field("weight") {
+            guard let weight = Double(text), weight.isFinite, weight >= 0 else {
+                throw .badWeight(source: source, line: record.line, value: text)
+            }
+            tag.weight = weight
+        }
+        if let text = field("color") {
+            guard let color = Color(css: text) else {
+                throw .badColor(source: source, line: record.line, value: text)
+            }
+            tag.color = color
+        }
+        return tag
     }
 
     /// One row: its fields and the line it starts on.
@@ -75,9 +99,10 @@ enum CSVParser {
         var line: Int
     }
 
-    /// Splits CSV text into records, honouring quotes.
-    static func records(in text: String, source: String) throws(InputError) -> [Record] {
-        var records: [Record] = []
+    /// Splits CSV text into records, honouring quotes, handing each to `body` as it ends.
+    static func records(
+        in text: String, source: String, _ body: (Record) throws(InputError) -> Void
+    ) throws(InputError) {
         var fields: [String] = []
         var field = ""
         var line = 1
@@ -86,10 +111,14 @@ enum CSVParser {
         var quoted = false
         var quoteStart = (line: 1, column: 1)
         var fieldWasQuoted = false
+        // The last scalar was a CR: an LF now is the second half of a CRLF.
+        var afterCR = false
         var iterator = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
         while let scalar = pending ?? iterator.next() {
             pending = nil
+            let crlf = afterCR && scalar == "\n"
+            afterCR = scalar == "\r"
             column += 1
             if quoted {
                 if scalar == "\"" {
@@ -102,10 +131,10 @@ enum CSVParser {
                         pending = next
                     }
                 } else {
-                    if scalar == "\n" {
+                    if (scalar == "\n" && !crlf) || scalar == "\r" {
                         line += 1
-                        column = 0
                     }
+                    if scalar == "\n" || scalar == "\r" { column = 0 }
                     field.unicodeScalars.append(scalar)
                 }
                 continue
@@ -123,11 +152,11 @@ enum CSVParser {
                 fields.append(field)
                 field = ""
                 fieldWasQuoted = false
-            case "\r":
-                continue
-            case "\n":
+            case "\n" where crlf:
+                column = 0
+            case "\n", "\r":
                 fields.append(field)
-                records.append(Record(fields: fields, line: recordLine))
+                try body(Record(fields: fields, line: recordLine))
                 fields = []
                 field = ""
                 fieldWasQuoted = false
@@ -149,9 +178,8 @@ enum CSVParser {
         }
         if !field.isEmpty || !fields.isEmpty || fieldWasQuoted {
             fields.append(field)
-            records.append(Record(fields: fields, line: recordLine))
+            try body(Record(fields: fields, line: recordLine))
         }
-        return records
     }
 
     static func closest(_ name: String) -> String? {

@@ -6,7 +6,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(source: String, reason: String)
     /// A line is not valid UTF-8; `column` is the 1-based byte where it goes wrong.
     case invalidUTF8(source: String, line: Int, column: Int)
-    /// A line holds a NUL byte.
+    /// The input holds a NUL byte: it is not text. Found while reading, so an endless stream of
+    /// zeros ends at once.
     case nulByte(source: String, line: Int, column: Int)
     /// A line is longer than `limit` bytes.
     case lineTooLong(source: String, line: Int, limit: Int)
@@ -20,8 +21,13 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case badBreak(source: String, line: Int, value: String)
     /// The input holds no label at all.
     case noLabels(source: String)
-    /// The input holds more labels than `--max-labels` allows.
+    /// The input holds more labels than `--max-labels` allows; reading stopped at label `count`
+    /// (the first one over the limit), so the input may hold more.
     case tooManyLabels(source: String, count: Int, limit: Int)
+    /// The input is larger than `limit` bytes; reading stopped there. `remedy` says what to do.
+    case tooLarge(source: String, limit: Int, remedy: String)
+    /// A tag links to a scheme a browser runs as code (`javascript:`, `vbscript:`, `data:`).
+    case unsafeLink(source: String, line: Int, link: String, scheme: String)
     /// `--strict-glyphs`: a label has characters no font can draw.
     case missingGlyphs(source: String, line: Int?, problem: String)
     /// The CSV is malformed at this line and column.
@@ -43,7 +49,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidUTF8(let source, let line, let column):
             return "\(source):\(line):\(column): invalid UTF-8; save the file as UTF-8"
         case .nulByte(let source, let line, let column):
-            return "\(source):\(line):\(column): NUL byte in a label; is this a text file?"
+            return "\(source):\(line):\(column): NUL byte; is this a text file?"
         case .lineTooLong(let source, let line, let limit):
             return "\(source):\(line): line longer than \(limit / 1024) KiB; one label per line"
         case .badWeight(let source, let line, let value):
@@ -57,7 +63,14 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
         case .tooManyLabels(let source, let count, let limit):
-            return "\(source): \(count) labels, more than the \(limit) allowed; raise --max-labels if you mean it"
+            return
+                "\(source): at least \(count) labels, more than the \(limit) allowed; raise --max-labels if you mean it"
+        case .tooLarge(let source, let limit, let remedy):
+            return "\(source): more than \(Self.size(limit)); \(remedy)"
+        case .unsafeLink(let source, let line, let link, let scheme):
+            let shown = link.count > 40 ? String(link.prefix(40)) + "…" : link
+            return "\(source):\(line): link '\(shown)' uses the \(scheme): scheme, which a browser runs as code; "
+                + "remove it, or pass --allow-unsafe-links if you trust the input"
         case .missingGlyphs(let source, let line, let problem):
             let place = line.map { "\(source):\($0)" } ?? source
             return "\(place): \(problem); install a font that has them, or leave out --strict-glyphs"
@@ -70,5 +83,13 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badEntry(let source, let line, let column, let entry, let problem):
             return "\(source):\(line):\(column): entry \(entry): \(problem)"
         }
+    }
+
+    /// `64 MiB`, `1 KiB`, or `1000 bytes`: a byte count as limits are written.
+    static func size(_ bytes: Int) -> String {
+        for (unit, name) in [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")] where bytes % unit == 0 {
+            return "\(bytes / unit) \(name)"
+        }
+        return "\(bytes) bytes"
     }
 }

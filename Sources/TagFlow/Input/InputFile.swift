@@ -4,32 +4,83 @@
     import Darwin
 #endif
 
-/// Reads whole input files, or standard input for `-`.
+/// Reads input files, or standard input for `-`, never more than a limit: every read stops
+/// with an error as soon as the limit is passed (or, for text, a NUL byte arrives), so an
+/// endless stream such as `/dev/zero` costs no more memory than the limit allows.
 package enum InputFile {
     /// The path that means standard input.
     package static let standardInput = "-"
+
+    /// The most bytes a list of labels or of boxes may hold unless `--max-input-bytes` says
+    /// otherwise: far more than any cloud (100,000 labels of 600 bytes each), yet a bound.
+    package static let defaultMaximumBytes = 64 << 20
+
+    /// What a list that passes `--max-input-bytes` says to do.
+    package static let listRemedy = "raise --max-input-bytes if you mean it"
 
     /// How `path` is named in messages: the path itself, or `<stdin>`.
     package static func displayName(of path: String) -> String {
         path == standardInput ? "<stdin>" : path
     }
 
-    /// The bytes of `path`, or of standard input for `-`.
-    package static func read(_ path: String) throws(InputError) -> [UInt8] {
+    /// Hands the bytes of `path` (standard input for `-`) to `body` a piece at a time, as they
+    /// are read, until `body` returns `false` or the input ends; stops with `tooLarge` once more
+    /// than `maximumBytes` have come.
+    ///
+    /// - Parameter remedy: what the error says to do when the limit is passed.
+    package static func forEachChunk(
+        _ path: String, maximumBytes: Int, remedy: String = listRemedy,
+        _ body: (ArraySlice<UInt8>) throws(InputError) -> Bool
+    ) throws(InputError) {
         let source = displayName(of: path)
-        guard path != standardInput else { return try readAll(STDIN_FILENO, source: source) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
-            throw .missing(source: source, reason: reason)
+        let fd = try open(path)
+        defer { if path != standardInput { close(fd) } }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
+        while true {
+            let got = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if got > 0 {
+                total += got
+                guard total <= maximumBytes else {
+                    throw .tooLarge(source: source, limit: maximumBytes, remedy: remedy)
+                }
+                guard try body(chunk[..<got]) else { return }
+            } else if got == 0 {
+                return
+            } else if errno != EINTR {
+                throw .unreadable(source: source, reason: String(cString: strerror(errno)))
+            }
         }
-        defer { close(fd) }
+    }
+
+    /// The bytes of `path`, or of standard input for `-`.
+    ///
+    /// - Parameters:
+    ///   - maximumBytes: more than this is refused (`tooLarge`) without reading further.
+    ///   - text: the input must be text: a NUL byte is refused (`nulByte`, with its line and
+    ///     column) as soon as it is read.
+    ///   - remedy: what the `tooLarge` error says to do.
+    package static func read(
+        _ path: String, maximumBytes: Int = .max, text: Bool = false, remedy: String = listRemedy
+    ) throws(InputError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        // A file says its size: one buffer of that size, not a doubling series of them (which
+        // the allocator keeps, see MemoryReuse). A stream grows as it comes.
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .missing(source: source, reason: "is a folder, not a file")
+        if path != standardInput, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            bytes.reserveCapacity(min(Int(info.st_size), maximumBytes) + 1)
         }
-        return try readAll(fd, source: source)
+        try forEachChunk(path, maximumBytes: maximumBytes, remedy: remedy) { chunk throws(InputError) in
+            if text, let nul = chunk.firstIndex(of: 0) {
+                let offset = bytes.count + (nul - chunk.startIndex)
+                bytes.append(contentsOf: chunk[..<nul])
+                let (line, column) = TextPosition.of(offset, in: bytes[...])
+                throw .nulByte(source: displayName(of: path), line: line, column: column)
+            }
+            bytes.append(contentsOf: chunk)
+            return true
+        }
+        return bytes
     }
 
     /// The bytes of the regular file at `path`, or `nil` when there is none (missing, or a
@@ -40,19 +91,30 @@ package enum InputFile {
         return try read(path)
     }
 
-    private static func readAll(_ fd: Int32, source: String) throws(InputError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if got > 0 {
-                bytes.append(contentsOf: chunk[..<got])
-            } else if got == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw .unreadable(source: source, reason: String(cString: strerror(errno)))
-            }
+    /// An open descriptor for `path` (standard input's own for `-`).
+    private static func open(_ path: String) throws(InputError) -> Int32 {
+        guard path != standardInput else { return STDIN_FILENO }
+        let source = displayName(of: path)
+        let fd = systemOpen(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
+            throw .missing(source: source, reason: reason)
         }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw .missing(source: source, reason: "is a folder, not a file")
+        }
+        return fd
+    }
+
+    private static func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.open(path, flags)
+        #else
+            Darwin.open(path, flags)
+        #endif
     }
 
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

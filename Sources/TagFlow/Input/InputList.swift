@@ -5,15 +5,19 @@
 #endif
 
 /// Expands `batch`'s inputs: a folder stands for its `.txt`, `.tsv`, `.csv` and `.json` files
-/// (sorted by name, not recursive); `-` for a list of paths on standard input, one per line.
+/// (sorted by name, not recursive); `-` for a list of paths on standard input, one per line
+/// (LF, CRLF or CR), read up to `maximumBytes` and refused at a NUL byte (`find -print0`).
 package enum InputList {
     package static let extensions: Set<String> = ["txt", "tsv", "csv", "json"]
 
-    package static func expand(_ arguments: [String]) throws(InputError) -> [String] {
+    package static func expand(
+        _ arguments: [String], maximumBytes: Int = InputFile.defaultMaximumBytes
+    ) throws(InputError) -> [String] {
         var paths: [String] = []
         for argument in arguments {
             if argument == InputFile.standardInput {
-                let listed = String(decoding: try InputFile.read(argument), as: UTF8.self)
+                let bytes = try InputFile.read(argument, maximumBytes: maximumBytes, text: true)
+                let listed = String(decoding: bytes, as: UTF8.self)
                 paths += listed.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }
                     .filter { !$0.isEmpty }
                 continue

@@ -3,16 +3,25 @@ import ChipRendering
 
 /// Reads JSON input: an array of strings, or of objects with `label` (required) and optional
 /// `weight`, `color`, `link` and `group`. Unknown keys are ignored with a warning naming the
-/// closest known key; every error points at the line and column of the value at fault.
+/// closest known key; every error points at the line and column of the value at fault. A JSON
+/// document is not line-limited: minified, it is one line however many labels it holds.
 enum JSONTagParser {
     static let keys = ["label", "weight", "color", "link", "group", "break"]
 
-    static func parse(_ bytes: [UInt8], source: String, warn: (String) -> Void) throws(InputError) -> [CloudTag] {
-        _ = try InputText.decode(bytes, source: source)
+    /// Parses `bytes` into `sink`.
+    static func parse(
+        _ bytes: [UInt8], source: String, into sink: inout TagSink, warn: (String) -> Void
+    ) throws(InputError) {
+        try InputText.validate(bytes, source: source)
         let document: JSONValue
         do {
-            document = try JSONParser.parse(bytes)
+            // Without dedupe every entry is a label, so parsing can stop at the label limit.
+            let limit = sink.reader.dedupe ? Int.max : sink.reader.maxLabels
+            document = try JSONParser.parse(bytes, maximumTopLevelCount: limit)
         } catch {
+            if error.exceedsCount {
+                throw .tooManyLabels(source: source, count: sink.reader.maxLabels + 1, limit: sink.reader.maxLabels)
+            }
             let (line, column) = error.position(in: bytes)
             throw .malformedJSON(source: source, line: line, column: column, problem: error.message)
         }
@@ -27,14 +36,19 @@ enum JSONTagParser {
             throw bad(document, "expected an array of labels or of {\"label\": …} objects, found \(document.kindName)")
         }
 
-        var tags: [CloudTag] = []
+        // Entries come in order: count their lines on from the last one, not from the start
+        // each time (that is quadratic in a large minified file).
+        var counted = (offset: 0, line: 1)
         for entry in entries {
-            let line = position(entry).line
+            let offset = min(entry.offset, bytes.count)
+            counted.line += bytes[counted.offset..<offset].count(where: { $0 == UInt8(ascii: "\n") })
+            counted.offset = offset
+            let line = counted.line
             switch entry.kind {
             case .string(let text):
                 let label = LabelCleaner.clean(text, source: source, line: line, warn: warn)
                 guard !label.isEmpty else { throw bad(entry, "empty label") }
-                tags.append(CloudTag(label, line: line))
+                try sink.add(CloudTag(label, line: line))
             case .object(let members):
                 var fields: [String: JSONValue] = [:]
                 for member in members {
@@ -46,13 +60,11 @@ enum JSONTagParser {
                     }
                     fields[member.key] = member.value
                 }
-                tags.append(try tag(from: fields, entry: entry, line: line, source: source, bad: bad, warn: warn))
+                try sink.add(try tag(from: fields, entry: entry, line: line, source: source, bad: bad, warn: warn))
             default:
                 throw bad(entry, "expected a label or an object, found \(entry.kindName)")
             }
         }
-        guard !tags.isEmpty else { throw .noLabels(source: source) }
-        return tags
     }
 
     private static func tag(

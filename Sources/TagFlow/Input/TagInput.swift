@@ -33,8 +33,14 @@ public struct TagInput: Sendable {
     /// `--words`: how many words to keep.
     public var top = 50
     /// The most labels an input may hold: a guard on memory (a million labels take about 3.4 GB
-    /// to lay out and draw as one SVG).
+    /// to lay out and draw as one SVG). Reading stops at the first label over it.
     public var maxLabels = 100_000
+    /// The most bytes `read(_:)` takes from a file or stream (64 MiB unless set): reading stops
+    /// with an error the moment it is passed.
+    public var maxInputBytes = InputFile.defaultMaximumBytes
+    /// Whether tags may link to `javascript:`, `vbscript:` and `data:` URLs, which a browser runs
+    /// as code; refused (naming the line) unless allowed.
+    public var allowsUnsafeLinks = false
 
     /// The words `--words` leaves out unless told otherwise: common English words.
     public static var englishStopwords: Set<String> { WordCounter.englishStopwords }
@@ -53,25 +59,56 @@ public struct TagInput: Sendable {
     ///   - warn: told of anything dropped or ignored, one line each.
     public func tags(from bytes: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
         let source = InputFile.displayName(of: path)
-        var tags: [CloudTag]
+        var sink = TagSink(source: source, reader: self)
         switch format ?? Format.forPath(path) {
-        case .text: tags = try TagListParser.parse(bytes, source: source, comments: comments, warn: warn)
-        case .csv: tags = try CSVParser.parse(bytes, source: source, warn: warn)
-        case .json: tags = try JSONTagParser.parse(bytes, source: source, warn: warn)
+        case .text:
+            var lines = LineSplitter(source: source)
+            try lines.feed(bytes[...]) { line, number throws(InputError) in
+                try add(line: line, number: number, to: &sink, warn: warn)
+            }
+            try lines.finish { line, number throws(InputError) in
+                try add(line: line, number: number, to: &sink, warn: warn)
+            }
+        case .csv: try CSVParser.parse(bytes, source: source, into: &sink, warn: warn)
+        case .json: try JSONTagParser.parse(bytes, source: source, into: &sink, warn: warn)
         case .words:
-            tags = try WordCounter.tags(
+            let words = try WordCounter.tags(
                 from: bytes, source: source, stopwords: stopwords ?? Self.englishStopwords, top: top)
+            for tag in words { try sink.add(tag) }
         }
-        if dedupe {
-            var seen = Set<String>()
-            tags = tags.filter { seen.insert($0.label).inserted }
-        }
-        guard tags.count <= maxLabels else { throw .tooManyLabels(source: source, count: tags.count, limit: maxLabels) }
-        return tags
+        return try sink.finish()
     }
 
-    /// Reads `path` (or standard input for `-`) and its tags.
+    /// Reads `path` (or standard input for `-`) and its tags. One label per line is parsed as it
+    /// is read, so `maxLabels`, a NUL byte or an over-long line stop the reading at once; other
+    /// formats are read whole, up to `maxInputBytes`.
     public func read(_ path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
-        try tags(from: InputFile.read(path), path: path, warn: warn)
+        guard (format ?? Format.forPath(path)) == .text else {
+            return try tags(from: InputFile.read(path, maximumBytes: maxInputBytes, text: true), path: path, warn: warn)
+        }
+        let source = InputFile.displayName(of: path)
+        var sink = TagSink(source: source, reader: self)
+        var lines = LineSplitter(source: source)
+        try InputFile.forEachChunk(path, maximumBytes: maxInputBytes) { chunk throws(InputError) in
+            try lines.feed(chunk) { line, number throws(InputError) in
+                try add(line: line, number: number, to: &sink, warn: warn)
+            }
+            return true
+        }
+        try lines.finish { line, number throws(InputError) in
+            try add(line: line, number: number, to: &sink, warn: warn)
+        }
+        return try sink.finish()
+    }
+
+    /// Parses one line of the text format into `sink`.
+    private func add(
+        line: ArraySlice<UInt8>, number: Int, to sink: inout TagSink, warn: (String) -> Void
+    ) throws(InputError) {
+        if let tag = try TagListParser.parseLine(
+            line, source: sink.source, line: number, comments: comments, warn: warn)
+        {
+            try sink.add(tag)
+        }
     }
 }

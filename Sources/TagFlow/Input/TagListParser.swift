@@ -3,7 +3,8 @@ import ChipRendering
 
 /// Reads the plain-text input format (`.txt`, `.tsv`): UTF-8, one label per line, optionally
 /// `label<TAB>weight[<TAB>color[<TAB>link[<TAB>group]]]` (empty columns skipped). A leading byte order mark
-/// and CRLF line ends are accepted, spaces around a label are dropped, blank lines are skipped.
+/// is dropped; LF, CRLF and a lone CR all end a line; spaces around a label are dropped, blank
+/// lines are skipped. Lines come from a `LineSplitter`, so a stream is parsed as it is read.
 package enum TagListParser {
     /// The longest line accepted, in bytes: no sensible label comes near it.
     package static let maximumLineLength = 64 * 1024
@@ -17,36 +18,26 @@ package enum TagListParser {
         _ bytes: [UInt8], source: String, comments: Bool = false, warn: (String) -> Void = { _ in }
     ) throws(InputError) -> [CloudTag] {
         var tags: [CloudTag] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var lineNumber = 0
-        while start < bytes.count {
-            lineNumber += 1
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if let tag = try parseLine(
-                bytes[start..<end], source: source, line: lineNumber, comments: comments, warn: warn)
-            {
+        var lines = LineSplitter(source: source)
+        let each = { (line: ArraySlice<UInt8>, number: Int) throws(InputError) in
+            if let tag = try parseLine(line, source: source, line: number, comments: comments, warn: warn) {
                 tags.append(tag)
             }
-            start = end + 1
         }
+        try lines.feed(bytes[...], each)
+        try lines.finish(each)
         guard !tags.isEmpty else { throw .noLabels(source: source) }
         return tags
     }
 
-    private static func parseLine(
+    /// The tag on one line (without its line end, NUL bytes and length already refused by the
+    /// `LineSplitter`), or `nil` for a blank or comment line.
+    static func parseLine(
         _ bytes: ArraySlice<UInt8>, source: String, line: Int, comments: Bool, warn: (String) -> Void
     ) throws(InputError) -> CloudTag? {
-        guard bytes.count <= maximumLineLength else {
-            throw .lineTooLong(source: source, line: line, limit: maximumLineLength)
-        }
-        if let nul = bytes.firstIndex(of: 0) {
-            throw .nulByte(source: source, line: line, column: nul - bytes.startIndex + 1)
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let content = String(validating: bytes, as: UTF8.self) else {
             throw .invalidUTF8(source: source, line: line, column: firstInvalidByte(in: bytes) + 1)
         }
-        // The CR of a CRLF line end is not part of the line.
-        let content = text.hasSuffix("\r") ? text.dropLast() : text[...]
         if comments, content.trimmingWhitespace().hasPrefix("#") { return nil }
         let columns = content.split(separator: "\t", omittingEmptySubsequences: false)
         let label = LabelCleaner.clean(columns[0], source: source, line: line, warn: warn)

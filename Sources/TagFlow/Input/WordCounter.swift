@@ -2,18 +2,18 @@
 /// letters and digits (with inner apostrophes and hyphens, as in "don't" and "e-mail"), counted
 /// case-insensitively; stop words, numbers and one-letter words are dropped; the `top` most
 /// frequent become tags weighted by their count (ties in alphabetical order), each shown in the
-/// spelling it had most often.
+/// spelling it had most often. Prose is not line-limited: a paragraph may be one long line.
 enum WordCounter {
     static func tags(
         from bytes: [UInt8], source: String, stopwords: Set<String>, top: Int
     ) throws(InputError) -> [CloudTag] {
-        let text = try InputText.decode(bytes, source: source)
+        let text = try InputText.decode(bytes, source: source, limitLines: false)
         var counts: [String: Int] = [:]
         var spellings: [String: [String: Int]] = [:]
-        for word in words(in: text) {
+        forEachWord(in: text) { word in
             // A typographic apostrophe spells the same word as a straight one.
             let key = word.lowercased().replacingApostrophes()
-            guard key.count > 1, !stopwords.contains(key), !key.allSatisfy(\.isNumber) else { continue }
+            guard key.count > 1, !stopwords.contains(key), !key.allSatisfy(\.isNumber) else { return }
             counts[key, default: 0] += 1
             spellings[key, default: [:]][word, default: 0] += 1
         }
@@ -28,6 +28,12 @@ enum WordCounter {
     /// The words of `text`, in order.
     static func words(in text: String) -> [String] {
         var words: [String] = []
+        forEachWord(in: text) { words.append($0) }
+        return words
+    }
+
+    /// Calls `body` with each word of `text`, in order (no list of every word of a long text).
+    static func forEachWord(in text: String, _ body: (String) -> Void) {
         var current = ""
         var pendingJoiner: Character?
         for character in text {
@@ -40,13 +46,12 @@ enum WordCounter {
             {
                 pendingJoiner = character
             } else {
-                if !current.isEmpty { words.append(current) }
+                if !current.isEmpty { body(current) }
                 current = ""
                 pendingJoiner = nil
             }
         }
-        if !current.isEmpty { words.append(current) }
-        return words
+        if !current.isEmpty { body(current) }
     }
 
     /// Common English words that say little in a cloud.

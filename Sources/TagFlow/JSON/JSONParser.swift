@@ -8,14 +8,20 @@ package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    private let maximumTopLevelCount: Int
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: [UInt8], maximumTopLevelCount: Int) {
         self.bytes = bytes
+        self.maximumTopLevelCount = maximumTopLevelCount
     }
 
     /// Parses one JSON document (a leading byte order mark is allowed).
-    package static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
-        var parser = JSONParser(bytes)
+    ///
+    /// - Parameter maximumTopLevelCount: when the document is an array, parsing stops with an
+    ///   error (`exceedsCount`) at the first entry past this many, so a reader with a limit on
+    ///   entries does not build them all first.
+    package static func parse(_ bytes: [UInt8], maximumTopLevelCount: Int = .max) throws(JSONError) -> JSONValue {
+        var parser = JSONParser(bytes, maximumTopLevelCount: maximumTopLevelCount)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipSpace()
         let value = try parser.value()
@@ -58,6 +64,9 @@ package struct JSONParser {
         }
         while true {
             skipSpace()
+            if depth == 1 && elements.count == maximumTopLevelCount {
+                throw JSONError(message: "more than \(maximumTopLevelCount) entries", offset: index, exceedsCount: true)
+            }
             elements.append(try value())
             skipSpace()
             switch peek() {
@@ -244,6 +253,14 @@ package struct JSONError: Error, Hashable, Sendable {
     package var message: String
     /// Bytes from the start of the document.
     package var offset: Int
+    /// The top-level array has more entries than the parser was allowed to read.
+    package var exceedsCount = false
+
+    package init(message: String, offset: Int, exceedsCount: Bool = false) {
+        self.message = message
+        self.offset = offset
+        self.exceedsCount = exceedsCount
+    }
 
     /// The 1-based line and column (in bytes) of `offset` in `bytes`.
     package func position(in bytes: [UInt8]) -> (line: Int, column: Int) {

@@ -31,11 +31,13 @@ package struct BatchJob: Sendable {
     package var optionFiles: [String]
     /// Compare every output instead of writing it.
     package var check: Bool
+    /// The files the options read (`--config`, `--stopwords`, fonts), which no output may replace.
+    package var files: RunFiles
 
     package init(
         inputs: [String], outputDirectory: String, format: OutputFormat, style: CloudStyle, reader: TagInput,
         strictGlyphs: Bool = false, jobs: Int = 1, shard: (index: Int, count: Int)? = nil, skipExisting: Bool = false,
-        optionFiles: [String] = [], check: Bool = false
+        optionFiles: [String] = [], check: Bool = false, files: RunFiles = RunFiles()
     ) {
         self.inputs = inputs
         self.outputDirectory = outputDirectory
@@ -48,6 +50,7 @@ package struct BatchJob: Sendable {
         self.skipExisting = skipExisting
         self.optionFiles = optionFiles
         self.check = check
+        self.files = files
     }
 
     /// What happened to one input.
@@ -56,7 +59,18 @@ package struct BatchJob: Sendable {
         case upToDate
         case skipped
         case stale(reason: String)
-        case failed(message: String)
+        /// The input failed: `message` for the user, `error` (when one was thrown) for the exit
+        /// code — an output that cannot be made is not bad input data.
+        case failed(message: String, error: (any Error)?)
+
+        package static func == (a: Result, b: Result) -> Bool {
+            switch (a, b) {
+            case (.rendered, .rendered), (.upToDate, .upToDate), (.skipped, .skipped): true
+            case (.stale(let a), .stale(let b)): a == b
+            case (.failed(let a, _), .failed(let b, _)): a == b
+            default: false
+            }
+        }
     }
 
     /// How the batch went, input by input in the order they were given.
@@ -64,11 +78,13 @@ package struct BatchJob: Sendable {
         package var inputs: [String]
         package var results: [Result]
         package var warnings: [String]
+        /// Why the batch stopped before its end (the output folder took no more files), or `nil`.
+        package var stopReason: String?
 
         package func count(where match: (Result) -> Bool) -> Int { results.count(where: match) }
-        package var failures: [(input: String, message: String)] {
+        package var failures: [(input: String, message: String, error: (any Error)?)] {
             zip(inputs, results).compactMap { input, result in
-                if case .failed(let message) = result { return (input, message) }
+                if case .failed(let message, let error) = result { return (input, message, error) }
                 return nil
             }
         }
@@ -94,9 +110,11 @@ package struct BatchJob: Sendable {
     ///   - progress: called with (done, total) after each input, from worker threads.
     ///   - shouldStop: asked before each input; once it says yes no new input starts (those
     ///     being drawn finish and are written whole), and the rest count as skipped.
+    /// - Throws: `UsageError`, before anything is written, when an output would replace an
+    ///   input (of any shard) or a file the options read.
     package func run(
         progress: @Sendable (Int, Int) -> Void = { _, _ in }, shouldStop: @Sendable () -> Bool = { false }
-    ) -> Summary {
+    ) throws(UsageError) -> Summary {
         let selected = selectedInputs
         let outputs = selected.map(outputPath)
         // Two inputs with one name would overwrite each other: all but the first (in the whole
@@ -106,10 +124,18 @@ package struct BatchJob: Sendable {
             owners[outputPath(for: input)] = input
         }
         let ownerOfOutput = owners
+        if !check {
+            var files = self.files
+            for input in inputs { try files.read(input, as: "the input") }
+            for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
+                try files.write(output, as: "the output")
+            }
+        }
 
         final class Shared: Sendable {
             let next = Locked(0)
             let done = Locked(0)
+            let stopReason = Locked<String?>(nil)
             let results: Locked<[Result?]>
             let warnings: Locked<[[String]]>
             init(count: Int) {
@@ -125,14 +151,18 @@ package struct BatchJob: Sendable {
                     defer { next += 1 }
                     return next
                 }
-                guard index < selected.count, !shouldStop() else { return }
+                guard index < selected.count, !shouldStop(), shared.stopReason.withLock({ $0 == nil }) else { return }
                 var warnings: [String] = []
                 let result: Result
                 if let owner = ownerOfOutput[outputs[index]], owner != selected[index] {
                     result = .failed(
-                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one")
+                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one",
+                        error: nil)
                 } else {
                     result = render(selected[index], to: outputs[index], warn: { warnings.append($0) })
+                }
+                if case .failed(_, let error as OutputError) = result, let reason = stopReason(after: error) {
+                    shared.stopReason.withLock { $0 = $0 ?? reason }
                 }
                 shared.results.withLock { $0[index] = result }
                 shared.warnings.withLock { $0[index] = warnings }
@@ -145,14 +175,14 @@ package struct BatchJob: Sendable {
         }
         return Summary(
             inputs: selected, results: shared.results.withLock { $0.map { $0 ?? .skipped } },
-            warnings: shared.warnings.withLock { $0.flatMap { $0 } })
+            warnings: shared.warnings.withLock { $0.flatMap { $0 } }, stopReason: shared.stopReason.withLock { $0 })
     }
 
     private func render(_ input: String, to output: String, warn: (String) -> Void) -> Result {
         if skipExisting && !check && isUpToDate(output, comparedWith: [input] + optionFiles) { return .skipped }
         let job = RenderJob(
             input: input, output: output, format: format, style: style, check: check, strictGlyphs: strictGlyphs,
-            reader: reader)
+            reader: reader, files: files)
         do {
             switch try job.run(warn: warn) {
             case .written: return .rendered
@@ -160,7 +190,21 @@ package struct BatchJob: Sendable {
             case .stale(let reason): return .stale(reason: reason)
             }
         } catch {
-            return .failed(message: String(describing: error))
+            return .failed(message: String(describing: error), error: error)
+        }
+    }
+
+    /// Why no later input can be written either after `error`, or `nil` when it concerns its
+    /// own output alone (a folder in the way, a read-only file). A write that failed part way
+    /// (a full disk, an I/O error) fails the next one too, and so does a folder that takes no
+    /// new files: going on would only fail every remaining input, slowly.
+    private func stopReason(after error: OutputError) -> String? {
+        switch error {
+        case .writeFailed:
+            return "writing into \(outputDirectory) failed"
+        case .cannotCreate:
+            guard access(outputDirectory, W_OK) != 0 else { return nil }
+            return "\(outputDirectory) takes no new files (\(String(cString: strerror(errno))))"
         }
     }
 

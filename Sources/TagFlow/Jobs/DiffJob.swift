@@ -24,11 +24,16 @@ package struct DiffJob: Sendable {
     /// Compares the files at `first` and `second` under the shared `Comparison` rule, by the
     /// format their bytes show (PNG signature, `<svg`, `%PDF`).
     ///
-    /// - Throws: `InputError` when a file cannot be read, `Comparison.Failure` when the two are
+    /// - Throws: `UsageError` when the picture would replace A or B (or both are standard
+    ///   input), `InputError` when a file cannot be read, `Comparison.Failure` when the two are
     ///   not the same kind or a PNG cannot be decoded, `OutputError` when the picture cannot be written.
     package func run(_ first: String, _ second: String) throws -> Outcome {
-        let a = try InputFile.read(first)
-        let b = try InputFile.read(second)
+        var files = RunFiles()
+        try files.read(first, as: "A")
+        try files.read(second, as: "B")
+        if let pictureOutput { try files.write(pictureOutput, as: "-o") }
+        let a = try Self.read(first)
+        let b = try Self.read(second)
         let kinds = (Self.format(of: a), Self.format(of: b))
         guard let format = kinds.0, kinds.0 == kinds.1 else {
             throw Comparison.Failure.notComparable(
@@ -46,6 +51,29 @@ package struct DiffJob: Sendable {
             if let pictureOutput, let picture { try OutputFile.write(picture, to: pictureOutput) }
             return .different(reason: reason)
         }
+    }
+
+    /// The most bytes of one file `diff` reads: more than the largest PNG TagFlow draws.
+    package static let maximumFileSize = 1 << 30
+
+    /// The bytes of a file to compare, read up to `maximumFileSize`; a file whose first 4 KiB
+    /// are not the start of a PNG, SVG or PDF is refused there, not read to its end (`/dev/zero`).
+    static func read(_ path: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try InputFile.forEachChunk(
+            path, maximumBytes: maximumFileSize,
+            remedy: "diff compares files of at most \(InputError.size(maximumFileSize))"
+        ) { chunk throws(InputError) in
+            let wasChecked = bytes.count >= 4096
+            bytes.append(contentsOf: chunk)
+            return wasChecked || bytes.count < 4096 || format(of: bytes) != nil
+        }
+        if bytes.count >= 4096 && format(of: bytes) == nil {
+            let name = InputFile.displayName(of: path)
+            throw Comparison.Failure.notComparable(
+                "\(name): not a PNG, SVG or PDF file; diff compares two renderings of one kind")
+        }
+        return bytes
     }
 
     /// The format the bytes are in, or `nil` for anything else.

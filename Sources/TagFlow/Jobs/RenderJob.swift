@@ -16,10 +16,13 @@ package struct RenderJob: Sendable {
     package var reader: TagInput
     /// Also write the layout as JSON here (`--emit-layout`); `nil` for none.
     package var layoutOutput: String?
+    /// The other files the run reads (`--config`, `--stopwords`, fonts), which no output may replace.
+    package var files: RunFiles
 
     package init(
         input: String, output: String, format: OutputFormat, style: CloudStyle, check: Bool = false,
-        strictGlyphs: Bool = false, reader: TagInput = TagInput(), layoutOutput: String? = nil
+        strictGlyphs: Bool = false, reader: TagInput = TagInput(), layoutOutput: String? = nil,
+        files: RunFiles = RunFiles()
     ) {
         self.input = input
         self.output = output
@@ -29,6 +32,7 @@ package struct RenderJob: Sendable {
         self.strictGlyphs = strictGlyphs
         self.reader = reader
         self.layoutOutput = layoutOutput
+        self.files = files
     }
 
     /// What a run did.
@@ -43,12 +47,19 @@ package struct RenderJob: Sendable {
 
     /// Runs the job.
     ///
-    /// - Throws: `InputError`, `FontError`, `RenderError` or `OutputError`; on any of them no file
-    ///   has been changed.
+    /// - Throws: `UsageError` when an output is a file the run reads or the other output (before
+    ///   anything is read), `InputError`, `FontError`, `RenderError` or `OutputError`; on any of
+    ///   them no file has been changed.
     /// - Parameter warn: called with each warning: control characters removed from labels, a
     ///   font that was substituted, labels with characters no font can draw.
     package func run(warn: (String) -> Void = { _ in }) throws -> Outcome {
         let source = InputFile.displayName(of: input)
+        var files = self.files
+        try files.read(input, as: "the input")
+        if !check {
+            try files.write(output, as: "-o")
+            if let layoutOutput { try files.write(layoutOutput, as: "--emit-layout") }
+        }
         let tags = try reader.read(input, warn: warn)
         let cloud = TagCloud(tags: tags, style: style)
         let layout = try cloud.layout()

@@ -3,6 +3,10 @@
 /// "theme": "dark", "balance": true, "padding": [12, 6]}`). It becomes arguments placed before
 /// the command line's own, so flags win.
 package enum ConfigFile {
+    /// The most bytes a config file may hold: options take a few hundred; the limit keeps a
+    /// wrong path (`--config /dev/zero`, a data file) from being read whole.
+    package static let maximumBytes = 1 << 20
+
     /// Options a config file may not set.
     package static let excluded: Set<String> = ["--output", "--check", "--config", "--help", "--emit-layout"]
 
@@ -12,7 +16,9 @@ package enum ConfigFile {
         arguments: [String], origins: [String: String]
     ) {
         var origins: [String: String] = [:]
-        let bytes = try InputFile.read(path)
+        let bytes = try InputFile.read(
+            path, maximumBytes: maximumBytes, text: true,
+            remedy: "a --config file holds options, at most \(InputError.size(maximumBytes))")
         let source = InputFile.displayName(of: path)
         let document: JSONValue
         do {
@@ -72,6 +78,8 @@ package enum ConfigFile {
     ) throws -> T {
         let direct = try parseArguments(arguments, specs: specs)
         guard let path = direct.values["--config"] else { return try build(direct) }
+        // Before the config file is read: standard input may be only one of the inputs.
+        try RunFiles.checkStandardInput(of: direct)
         let (configured, origins) = try ConfigFile.arguments(from: path, specs: specs)
         do {
             return try build(try parseArguments(configured + arguments, specs: specs))

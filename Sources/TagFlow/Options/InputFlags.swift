@@ -8,11 +8,25 @@ package enum InputFlags {
         OptionSpec(name: "--comments", help: "skip text lines that start with #"),
         OptionSpec(name: "--dedupe", help: "drop repeated labels, keeping the first"),
         OptionSpec(name: "--words", help: "read prose: the most frequent words become a weighted cloud"),
-        OptionSpec(name: "--stopwords", value: "FILE", help: "with --words, more words to leave out, one per line"),
+        OptionSpec(
+            name: "--stopwords", value: "FILE",
+            help: "with --words, more words to leave out, one per line (at most 4 MiB)"),
         OptionSpec(name: "--top", value: "N", help: "with --words, how many words to keep (default: 50)"),
         OptionSpec(
             name: "--max-labels", value: "N", help: "refuse inputs with more labels, to guard memory (default: 100000)"),
+        maxInputBytesSpec,
+        OptionSpec(
+            name: "--allow-unsafe-links",
+            help: "keep javascript:, vbscript: and data: links (refused by default: browsers run them)"),
     ]
+
+    /// `--max-input-bytes`, shared with `plan`.
+    package static let maxInputBytesSpec = OptionSpec(
+        name: "--max-input-bytes", value: "N",
+        help: "refuse a larger input; K, M, G for KiB, MiB, GiB (default: \(InputFile.defaultMaximumBytes >> 20)M)")
+
+    /// The most bytes a `--stopwords` file may hold: a long stop-word list is a few KiB.
+    package static let stopwordsMaximumBytes = 4 << 20
 
     package static let formats: [String: TagInput.Format] = [
         "text": .text, "txt": .text, "tsv": .text, "csv": .csv, "json": .json, "words": .words,
@@ -20,6 +34,8 @@ package enum InputFlags {
 
     /// The reader the options ask for.
     package static func reader(from parsed: ParsedArguments) throws -> TagInput {
+        // Before the stop words are read: standard input may be only one of the inputs.
+        try RunFiles.checkStandardInput(of: parsed)
         let values = OptionValues(parsed.values)
         var reader = TagInput(format: try values.choice("--input-format", from: formats))
         if parsed.flags.contains("--words") {
@@ -33,8 +49,17 @@ package enum InputFlags {
         reader.dedupe = parsed.flags.contains("--dedupe")
         reader.top = try values.count("--top") ?? reader.top
         reader.maxLabels = try values.count("--max-labels") ?? reader.maxLabels
+        reader.maxInputBytes = try values.byteCount("--max-input-bytes") ?? reader.maxInputBytes
+        reader.allowsUnsafeLinks = parsed.flags.contains("--allow-unsafe-links")
         if let path = values.text("--stopwords") {
-            let extra = try TagInput(format: .text).read(path).map { $0.label.lowercased() }
+            let bytes = try InputFile.read(
+                path, maximumBytes: stopwordsMaximumBytes, text: true,
+                remedy: "a --stopwords file holds at most \(InputError.size(stopwordsMaximumBytes)) of words")
+            var words = TagInput(format: .text)
+            // Its size bounds it; its lines are words, never drawn or linked.
+            words.maxLabels = .max
+            words.allowsUnsafeLinks = true
+            let extra = try words.tags(from: bytes, path: path).map { $0.label.lowercased() }
             reader.stopwords = TagInput.englishStopwords.union(extra)
         }
         return reader

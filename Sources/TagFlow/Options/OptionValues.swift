@@ -23,6 +23,19 @@ package struct OptionValues {
         return value
     }
 
+    /// A size in bytes — a whole number, optionally ending in K, M or G (KiB, MiB, GiB) — from 1
+    /// byte to 1 TiB, or `nil` when the option was not given.
+    package func byteCount(_ option: String) throws(UsageError) -> Int? {
+        guard let text = values[option] else { return nil }
+        let units: [Character: Int] = ["k": 1 << 10, "m": 1 << 20, "g": 1 << 30]
+        let unit = text.last.flatMap { units[Character($0.lowercased())] }
+        let digits = unit == nil ? Substring(text) : text.dropLast()
+        guard let number = Int(digits), number >= 1, number <= (1 << 40) / (unit ?? 1) else {
+            throw .badValue(option: option, value: text, expected: "a size in bytes from 1 to 1T, like 1000000 or 64M")
+        }
+        return number * (unit ?? 1)
+    }
+
     /// The raw text of an option, or `nil` when it was not given.
     package func text(_ option: String) -> String? { values[option] }
 

@@ -28,7 +28,8 @@ package struct ParsedArguments {
 }
 
 /// Splits `arguments` by `specs`: `--name value`, `--name=value`, `-o value`, flags, and
-/// positionals (`-` is a positional; `--` ends options).
+/// positionals (`-` is a positional; `--` ends options). An empty value is refused for every
+/// option: `--font ''` would otherwise quietly mean "some font" and `--output ''` nowhere.
 package func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
@@ -58,14 +59,19 @@ package func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(U
             parsed.flags.insert(spec.name)
             continue
         }
+        let value: String
         if let inlineValue {
-            parsed.values[spec.name] = inlineValue
+            value = inlineValue
         } else if index < arguments.count, !looksLikeOption(arguments[index]) {
-            parsed.values[spec.name] = arguments[index]
+            value = arguments[index]
             index += 1
         } else {
             throw .missingValue(option: spec.name)
         }
+        guard !value.isEmpty else {
+            throw .badValue(option: spec.name, value: "", expected: "a value, not an empty one")
+        }
+        parsed.values[spec.name] = value
     }
     return parsed
 }

@@ -6,7 +6,7 @@
 
 /// Writes output files atomically: the bytes go to a temporary file in the same folder, are
 /// flushed to disk and then renamed over the target. A failed write leaves the old file as it
-/// was and no temporary file behind.
+/// was and no temporary file behind; so does a stop signal (`TemporaryFiles`, `StopSignals`).
 ///
 /// A symbolic link is followed, so the link stays and the file it points to is replaced. A path
 /// that is a device, pipe or socket (`/dev/null`, `/dev/stdout`, a FIFO) is written to directly:
@@ -20,17 +20,23 @@ package enum OutputFile {
         try prepare(bytes, for: path).commit()
     }
 
-    /// Writes several files so that a failure changes none of them: every one is written to its
-    /// temporary file first, and only when all are ready are they renamed into place.
+    /// Writes several files so that a failure changes none of the files among them: every one is
+    /// written to its temporary file first; then the outputs that cannot be undone (standard
+    /// output, devices) are written, and only when they succeeded are the files renamed into
+    /// place, together (`-o prev.svg --emit-layout /dev/full` leaves `prev.svg` as it was).
     package static func write(_ files: [(bytes: [UInt8], path: String)]) throws(OutputError) {
         var pending: [Pending] = []
         do throws(OutputError) {
             for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
+            for file in pending where file.temporary == nil { try file.commit() }
         } catch {
-            pending.forEach { $0.discard() }
+            for file in pending { file.discard() }
             throw error
         }
-        for file in pending { try file.commit() }
+        let renames = pending.compactMap { file in file.temporary.map { (temporary: $0, target: file.path) } }
+        if let failure = TemporaryFiles.commit(renames) {
+            throw .cannotCreate(path: failure.target, reason: failure.reason)
+        }
     }
 
     /// A file written but not yet in place.
@@ -49,15 +55,13 @@ package enum OutputFile {
                 }
                 return
             }
-            guard rename(temporary, path) == 0 else {
-                let reason = lastError()
-                unlink(temporary)
-                throw .cannotCreate(path: path, reason: reason)
+            if let failure = TemporaryFiles.commit([(temporary, path)]) {
+                throw .cannotCreate(path: failure.target, reason: failure.reason)
             }
         }
 
         func discard() {
-            if let temporary { unlink(temporary) }
+            if let temporary { TemporaryFiles.discard(temporary) }
         }
     }
 
@@ -105,10 +109,11 @@ package enum OutputFile {
     {
         let folder = folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(folder)/.\(name).tagflow-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .cannotCreate(path: path, reason: lastError()) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let limit = pathconf(folder, Int32(_PC_NAME_MAX))
+        let template = "\(folder)/\(temporaryName(for: name, limit: limit > 0 ? limit : 255))"
+        guard let (fd, temporary) = TemporaryFiles.make(from: template) else {
+            throw .cannotCreate(path: path, reason: lastError())
+        }
 
         do throws(OutputError) {
             try writeAll(bytes, to: fd, path: path)
@@ -117,15 +122,24 @@ package enum OutputFile {
             }
         } catch {
             close(fd)
-            unlink(temporary)
+            TemporaryFiles.discard(temporary)
             throw error
         }
         guard close(fd) == 0 else {
             let reason = lastError()
-            unlink(temporary)
+            TemporaryFiles.discard(temporary)
             throw .writeFailed(path: path, reason: reason)
         }
         return temporary
+    }
+
+    /// `.NAME.tagflow-XXXXXX`, with NAME shortened (at a character boundary) when the whole
+    /// would pass the folder's file-name limit: a legal 254-byte output name stays writable.
+    static func temporaryName(for name: String, limit: Int) -> String {
+        let suffix = ".tagflow-XXXXXX"
+        var kept = Substring(name)
+        while 1 + kept.utf8.count + suffix.utf8.count > limit, !kept.isEmpty { kept = kept.dropLast() }
+        return "." + kept + suffix
     }
 
     /// Writes all of `bytes` to `fd`, retrying short writes.

@@ -1,4 +1,3 @@
-import Synchronization
 import TagFlow
 
 #if canImport(Glibc)
@@ -6,9 +5,6 @@ import TagFlow
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-/// Set by Ctrl-C during a batch (a lock-free atomic: safe in a signal handler).
-private let interrupted = Atomic<Bool>(false)
 
 /// `tagflow batch INPUT... -o OUTDIR --format png|svg|pdf [--jobs N] [--shard K/N] [options]`.
 enum BatchCommand: Subcommand {
@@ -29,7 +25,8 @@ enum BatchCommand: Subcommand {
             OptionSpec(name: "--check", help: "write nothing; exit 1 and list the outputs that are not up to date"),
             OptionSpec(name: "--strict-glyphs", help: "fail an input with characters no font can draw"),
             OptionSpec(
-                name: "--config", value: "FILE", help: "options as a JSON object with the flags' names; flags win"),
+                name: "--config", value: "FILE",
+                help: "options as a JSON object with the flags' names, at most 1 MiB; flags win"),
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle().flow)
         + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
@@ -60,22 +57,25 @@ enum BatchCommand: Subcommand {
         let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let options = try CloudOptions(parsed: parsed)
         let job = BatchJob(
-            inputs: try InputList.expand(parsed.positionals), outputDirectory: output, format: format,
+            inputs: try InputList.expand(parsed.positionals, maximumBytes: options.reader.maxInputBytes),
+            outputDirectory: output, format: format,
             style: options.style, reader: options.reader,
             strictGlyphs: options.strictGlyphs, jobs: try values.count("--jobs") ?? cores,
             shard: try shard(values), skipExisting: parsed.flags.contains("--skip-existing"),
-            optionFiles: parsed.values["--config"].map { [$0] } ?? [], check: parsed.flags.contains("--check"))
+            optionFiles: parsed.values["--config"].map { [$0] } ?? [], check: parsed.flags.contains("--check"),
+            files: options.files)
         if !job.check { try OutputFolder.make(output) }
 
         let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
-        // Ctrl-C: no new input starts; the ones being drawn are finished and written whole.
-        signal(SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
-        let summary = job.run(progress: bar.update, shouldStop: { interrupted.load(ordering: .relaxed) })
+        // SIGTERM, SIGHUP, Ctrl-C: no new input starts; the ones being drawn are finished and
+        // written whole (a second signal stops at once, removing their temporary files).
+        StopSignals.install(finishing: true)
+        let summary = try job.run(progress: bar.update, shouldStop: { StopSignals.received != nil })
         bar.finish()
         let code = report(summary, checking: job.check)
-        guard interrupted.load(ordering: .relaxed) else { return code }
-        Tagflow.writeStandardError("tagflow: interrupted; the finished files are kept\n")
-        return ExitCode.interrupted
+        guard let signal = StopSignals.received else { return code }
+        Tagflow.writeStandardError("tagflow: stopped by \(StopSignals.name(of: signal)); the finished files are kept\n")
+        return 128 + signal
     }
 
     /// `K/N` with 1 ≤ K ≤ N.
@@ -100,6 +100,9 @@ enum BatchCommand: Subcommand {
             }
         }
         for failure in summary.failures { Tagflow.report(failure.message) }
+        if let reason = summary.stopReason {
+            Tagflow.report("batch stopped: \(reason); the inputs not started are counted as skipped")
+        }
         let rendered = summary.count { $0 == .rendered }
         let skipped = summary.count { $0 == .skipped }
         let fresh = summary.count { $0 == .upToDate }
@@ -108,7 +111,7 @@ enum BatchCommand: Subcommand {
             checking ? ["\(fresh) up to date", "\(stale) stale"] : ["\(rendered) rendered", "\(skipped) skipped"]
         parts.append("\(failed) failed")
         Tagflow.writeStandardError("tagflow: batch: \(parts.joined(separator: ", ")) of \(summary.inputs.count)\n")
-        if failed > 0 { return ExitCode.dataError }
+        if failed > 0 { return ExitCode.code(forBatchFailures: summary.failures.map(\.error)) }
         return stale > 0 ? ExitCode.different : ExitCode.ok
     }
 }

@@ -38,6 +38,7 @@ enum DiffCommand: Subcommand {
             tolerance: Int(try values.number("--tolerance", in: 0...255) ?? 0),
             maxDifferingPixels: Int(try values.number("--max-differing-pixels", in: 0...1e12) ?? 0),
             pictureOutput: values.text("--output"))
+        StopSignals.install(finishing: false)
         switch try job.run(parsed.positionals[0], parsed.positionals[1]) {
         case .equal:
             return ExitCode.ok

@@ -32,9 +32,7 @@ enum MeasureCommand: Subcommand {
             fontSize: try values.number("--font-size", in: 1...1000) ?? 14,
             reader: try InputFlags.reader(from: parsed))
         let input = parsed.positionals.first ?? InputFile.standardInput
-        let table = try job.run(
-            input: InputFile.read(input), path: input,
-            warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") })
+        let table = try job.run(path: input, warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") })
         try OutputFile.write(Array(table.utf8), to: OutputFile.standardOutput)
         return ExitCode.ok
     }

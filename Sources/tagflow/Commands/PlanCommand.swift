@@ -14,6 +14,7 @@ enum PlanCommand: Subcommand {
             OptionSpec(
                 name: "--fit", value: "content|width",
                 help: "report the width the boxes cover, aligned within it, or --width (default: width)"),
+            InputFlags.maxInputBytesSpec,
         ] + LayoutFlags.specs(defaults: RowFlow()) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
     static var help: String {
@@ -41,7 +42,9 @@ enum PlanCommand: Subcommand {
             width: try values.number("--width", in: 0...10_000_000), overflowSize: overflow,
             fit: try values.choice("--fit", from: LayoutFlags.fits) ?? .width)
         let input = parsed.positionals.first ?? InputFile.standardInput
-        let answer = try job.run(input: InputFile.read(input), source: InputFile.displayName(of: input))
+        let bytes = try InputFile.read(
+            input, maximumBytes: try values.byteCount("--max-input-bytes") ?? InputFile.defaultMaximumBytes, text: true)
+        let answer = try job.run(input: bytes, source: InputFile.displayName(of: input))
         try OutputFile.write(Array(answer.utf8), to: OutputFile.standardOutput)
         return ExitCode.ok
     }

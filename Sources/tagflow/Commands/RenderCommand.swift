@@ -19,7 +19,8 @@ enum RenderCommand: Subcommand {
                 name: "--emit-layout", value: "FILE", help: "also write the layout as JSON (label, frame, row per chip)"
             ),
             OptionSpec(
-                name: "--config", value: "FILE", help: "options as a JSON object with the flags' names; flags win"),
+                name: "--config", value: "FILE",
+                help: "options as a JSON object with the flags' names, at most 1 MiB; flags win"),
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle().flow) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
 
@@ -45,6 +46,7 @@ enum RenderCommand: Subcommand {
 
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let job = try job(parsed: parsed)
+        StopSignals.install(finishing: false)
         switch try job.run(warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") }) {
         case .written, .upToDate:
             return ExitCode.ok
@@ -81,6 +83,6 @@ enum RenderCommand: Subcommand {
         return RenderJob(
             input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
             style: options.style, check: check, strictGlyphs: options.strictGlyphs, reader: options.reader,
-            layoutOutput: parsed.values["--emit-layout"])
+            layoutOutput: parsed.values["--emit-layout"], files: options.files)
     }
 }

@@ -1,0 +1,86 @@
+/// Splits a byte stream into lines as it arrives, for the one-label-per-line format: LF, CRLF
+/// and a lone CR (old Mac files) each end a line, and a leading byte order mark is dropped. A NUL
+/// byte and a line longer than the limit are refused the moment they are read, so an endless
+/// stream without line ends (`/dev/zero`) costs one line of memory, not the whole stream.
+struct LineSplitter {
+    let source: String
+    let maximumLength: Int
+    /// The start of a line that continues into the next chunk.
+    private var pending: [UInt8] = []
+    /// Lines handed out so far.
+    private(set) var lineNumber = 0
+    /// The last chunk ended on a CR: an LF first in the next one belongs to it.
+    private var afterCR = false
+    /// How many bytes of a byte order mark the stream has started with (3: done checking).
+    private var markMatched = 0
+
+    init(source: String, maximumLength: Int = TagListParser.maximumLineLength) {
+        self.source = source
+        self.maximumLength = maximumLength
+    }
+
+    /// Splits `bytes`, the next piece of the stream, calling `line` with each line it ends and
+    /// that line's number; the unfinished end is kept for the next call.
+    mutating func feed(
+        _ bytes: ArraySlice<UInt8>, _ line: (ArraySlice<UInt8>, Int) throws(InputError) -> Void
+    ) throws(InputError) {
+        var index = bytes.startIndex
+        // A byte order mark first in the stream, perhaps split over chunks.
+        while markMatched < 3, index < bytes.endIndex {
+            guard bytes[index] == TextPosition.byteOrderMark[markMatched] else {
+                pending += TextPosition.byteOrderMark[..<markMatched]
+                markMatched = 3
+                break
+            }
+            markMatched += 1
+            index += 1
+        }
+        var start = index
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if afterCR {
+                afterCR = false
+                if byte == UInt8(ascii: "\n") {
+                    index += 1
+                    start = index
+                    continue
+                }
+            }
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                try end(bytes[start..<index], line)
+                afterCR = byte == UInt8(ascii: "\r")
+                start = index + 1
+            case 0:
+                throw .nulByte(source: source, line: lineNumber + 1, column: pending.count + index - start + 1)
+            default:
+                if pending.count + index - start >= maximumLength {
+                    throw .lineTooLong(source: source, line: lineNumber + 1, limit: maximumLength)
+                }
+            }
+            index += 1
+        }
+        pending += bytes[start...]
+    }
+
+    /// Ends the stream: a last line without a line end is handed out.
+    mutating func finish(_ line: (ArraySlice<UInt8>, Int) throws(InputError) -> Void) throws(InputError) {
+        if markMatched < 3 {
+            pending += TextPosition.byteOrderMark[..<markMatched]
+            markMatched = 3
+        }
+        if !pending.isEmpty { try end([][...], line) }
+    }
+
+    /// Hands out the line made of what is pending and `tail`.
+    private mutating func end(
+        _ tail: ArraySlice<UInt8>, _ line: (ArraySlice<UInt8>, Int) throws(InputError) -> Void
+    ) throws(InputError) {
+        lineNumber += 1
+        markMatched = 3
+        guard !pending.isEmpty else { return try line(tail, lineNumber) }
+        pending += tail
+        defer { pending.removeAll(keepingCapacity: true) }
+        try line(pending[...], lineNumber)
+    }
+}

@@ -1,0 +1,34 @@
+/// Where a parser puts each tag as it reads it. The rules every format shares are applied here,
+/// tag by tag, so a parser stops the moment one is broken: no unsafe link (unless allowed),
+/// repeats dropped with `dedupe`, and never more than `maxLabels` — a 10,000,000-line file with
+/// `--max-labels 10` is refused at its eleventh label, not after building ten million.
+struct TagSink {
+    let source: String
+    let reader: TagInput
+    private(set) var tags: [CloudTag] = []
+    private var seen = Set<String>()
+
+    init(source: String, reader: TagInput) {
+        self.source = source
+        self.reader = reader
+    }
+
+    mutating func add(_ tag: CloudTag) throws(InputError) {
+        if !reader.allowsUnsafeLinks, let link = tag.link, let scheme = LinkSafety.unsafeScheme(of: link) {
+            throw .unsafeLink(source: source, line: tag.line ?? 0, link: link, scheme: scheme)
+        }
+        if reader.dedupe {
+            guard seen.insert(tag.label).inserted else { return }
+        }
+        guard tags.count < reader.maxLabels else {
+            throw .tooManyLabels(source: source, count: tags.count + 1, limit: reader.maxLabels)
+        }
+        tags.append(tag)
+    }
+
+    /// The tags read; an input without any is refused.
+    func finish() throws(InputError) -> [CloudTag] {
+        guard !tags.isEmpty else { throw .noLabels(source: source) }
+        return tags
+    }
+}

@@ -1,0 +1,81 @@
+import Primitives
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The temporary files this process has made and not yet renamed into place or removed, so a
+/// stop signal can remove them (`StopSignals`). One lock guards the list, the making of each
+/// temporary file and the renames that commit a run's outputs: a signal is handled either before
+/// a run's outputs are committed or after all of them are, never between two of them.
+package enum TemporaryFiles {
+    private static let live = Locked<Set<String>>([])
+
+    /// Makes a temporary file from `template` (ending in `XXXXXX`, which `mkstemp` fills in) and
+    /// notes it; returns the open descriptor and the path, or `nil` with `errno` set.
+    static func make(from template: String) -> (fd: Int32, path: String)? {
+        live.withLock { live in
+            var bytes = Array(template.utf8CString)
+            let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else { return nil }
+            let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            live.insert(path)
+            return (fd, path)
+        }
+    }
+
+    /// Renames each temporary file to its target, in order, under the lock; stops at the first
+    /// failure, removing the temporary files not yet renamed.
+    ///
+    /// - Returns: `nil`, or the target whose rename failed and `errno`'s message.
+    static func commit(_ renames: [(temporary: String, target: String)]) -> (target: String, reason: String)? {
+        live.withLock { live in
+            for (index, rename) in renames.enumerated() {
+                live.remove(rename.temporary)
+                guard systemRename(rename.temporary, rename.target) == 0 else {
+                    let reason = String(cString: strerror(errno))
+                    for later in renames[index...] {
+                        unlink(later.temporary)
+                        live.remove(later.temporary)
+                    }
+                    return (rename.target, reason)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Removes the temporary file at `path`.
+    static func discard(_ path: String) {
+        live.withLock { live in
+            unlink(path)
+            live.remove(path)
+        }
+    }
+
+    /// Whether `path` is a temporary file made and not yet renamed or removed: one a stop
+    /// signal would remove.
+    static func isPending(_ path: String) -> Bool {
+        live.withLock { $0.contains(path) }
+    }
+
+    /// Removes every temporary file, then ends the process with `status` without giving the lock
+    /// back, so no other thread can make or commit a file in between.
+    static func removeAllAndExit(status: Int32, message: String) -> Never {
+        live.withLock { live -> Never in
+            for path in live { unlink(path) }
+            _ = message.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+            _exit(status)
+        }
+    }
+
+    private static func systemRename(_ from: String, _ to: String) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.rename(from, to)
+        #else
+            Darwin.rename(from, to)
+        #endif
+    }
+}
