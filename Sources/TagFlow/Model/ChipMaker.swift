@@ -11,12 +11,19 @@ struct ChipMaker {
     let tags: [CloudTag]
     /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
     private let positions: [Double]
+    /// The style's palette, each colour made readable under the text once rather than per chip.
+    private let readablePalette: [Color]?
 
     init(style: CloudStyle, shaper: TextShaper, tags: [CloudTag]) {
         self.style = style
         self.shaper = shaper
         self.tags = tags
         positions = (style.sizeByWeight ?? WeightScale()).positions(of: tags.map(\.weight))
+        let page = style.page
+        let canvas = (style.background ?? page).composited(over: page)
+        readablePalette = style.palette.flatMap { $0.isEmpty ? nil : $0 }.map { palette in
+            palette.map { $0.composited(over: canvas).readableFill(under: style.chip.textColor) }
+        }
     }
 
     /// A chip before it has a place.
@@ -57,7 +64,7 @@ struct ChipMaker {
     func overflowChip(hiding count: Int) -> Chip {
         let text = shaper.shape("+\(count)", size: style.fontSize)
         return Chip(
-            label: "+\(count)", index: nil, text: text, size: size(of: text), style: style.overflowChip, link: nil)
+            label: "+\(count)", index: nil, text: text, size: size(of: text), style: overflowPaint, link: nil)
     }
 
     /// Optical centring: the middle of the capital letters sits on the middle of the chip.
@@ -94,24 +101,35 @@ struct ChipMaker {
         return shortened(low)
     }
 
-    /// The chip's paint: its own colour, else a palette colour for its label, else the weight's
-    /// blend, else the style's; the text colour then chosen to read on the fill (WCAG AA).
+    /// The chip's paint. A tag's own colour is kept exactly and gets a text colour that reads on
+    /// it. A palette colour for its label, or its weight's step of the ramp, is a generated fill:
+    /// there the text keeps the style's one colour and the fill gives way (lighter or darker) until
+    /// the text reads at 4.5:1, so a cloud never mixes text colours along a ramp.
     private func paint(for tag: CloudTag, at index: Int) -> ChipStyle {
         var paint = style.chip
-        var fill: Color?
         if let color = tag.color {
-            fill = color
-        } else if let palette = style.palette, !palette.isEmpty {
-            fill = palette[Int(Self.stableHash(tag.label) % UInt64(palette.count))]
+            paint.fill = color
+            paint.textColor = Color.readableText(on: shown(color), preferring: [style.chip.textColor])
+        } else if let palette = readablePalette {
+            paint.fill = palette[Int(Self.stableHash(tag.label) % UInt64(palette.count))]
         } else if let accent = style.colorByWeight {
-            fill = style.chip.fill.blended(toward: accent, by: positions[index])
+            paint.fill = shown(style.chip.fill).mixedInOKLab(toward: shown(accent), by: positions[index])
+                .readableFill(under: style.chip.textColor)
         }
-        if let fill {
-            paint.fill = fill
-            // A translucent fill is judged as it shows: over the canvas, itself over a white page.
-            let page = Color(red: 1, green: 1, blue: 1)
-            let shown = fill.composited(over: (style.background ?? page).composited(over: page))
-            paint.textColor = Color.readableText(on: shown, preferring: [style.chip.textColor])
+        return paint
+    }
+
+    /// A fill as it shows: over the canvas, itself over the page the picture is made for.
+    private func shown(_ fill: Color) -> Color {
+        fill.composited(over: (style.background ?? style.page).composited(over: style.page))
+    }
+
+    /// The "+N" chip's paint, under the same rule as generated fills: its text reads at 4.5:1.
+    private var overflowPaint: ChipStyle {
+        var paint = style.overflowChip
+        let fill = shown(paint.fill)
+        if fill.contrastRatio(with: paint.textColor) < Color.minimumTextContrast {
+            paint.fill = fill.readableFill(under: paint.textColor)
         }
         return paint
     }

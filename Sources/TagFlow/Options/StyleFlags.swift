@@ -113,7 +113,10 @@ package enum StyleFlags {
         }
         switch try values.choice("--color-by", from: ["label": "label", "weight": "weight", "none": "none"]) {
         case "label": style.palette = theme.palette
-        case "weight": style.colorByWeight = theme.accent
+        case "weight":
+            // By weight means by weight, even in a theme that colours by label (pastel).
+            style.palette = nil
+            style.colorByWeight = theme.accent
         case "none": style.palette = nil
         default: break
         }
