@@ -34,10 +34,13 @@ struct ChipMaker {
         var size: Size
         var style: ChipStyle
         var link: String?
+        /// What a row limit keeps first: the tag's weight position.
+        var priority: Double = 0
 
         /// The chip as the planner sees it, with its label's baseline.
         var item: MeasuredItem {
-            MeasuredItem(size: size, firstBaseline: ChipMaker.baseline(for: text, chipHeight: size.height))
+            MeasuredItem(
+                size: size, firstBaseline: ChipMaker.baseline(for: text, chipHeight: size.height), priority: priority)
         }
 
         /// The chip in its place; the label is centred across the chip (which may have grown).
@@ -55,9 +58,11 @@ struct ChipMaker {
         let tag = tags[index]
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
         let text = fitted(tag.label, size: fontSize)
+        // Weights decide what a row limit hides; without one, priority would only reorder dense
+        // packing, which is left to the chips' widths.
         return Chip(
             label: tag.label, index: index, text: text, size: size(of: text), style: paint(for: tag, at: index),
-            link: tag.link)
+            link: tag.link, priority: style.flow.maxRows == nil ? 0 : positions[index])
     }
 
     /// The "+N" chip standing for `count` hidden tags.
