@@ -56,7 +56,8 @@ public struct CloudStyle: Hashable, Sendable {
     public var colorByWeight: Color?
     /// The order chips are laid out in.
     public var sort: SortOrder = .none
-    /// Prefix for every SVG id; `nil` derives one from the labels.
+    /// Prefix for every SVG id; `nil` derives one from everything the drawing shows (labels, fonts,
+    /// sizes, paint, layout), so two different clouds inlined in one page never share an id.
     public var idPrefix: String?
 
     /// How wide the canvas is.

@@ -80,9 +80,12 @@ public struct TagCloud: Sendable {
     /// What the renderer draws for `layout`: chips in canvas px with their paint.
     package func scene(for layout: CloudLayout) -> ChipScene {
         let chips = layout.chips + (layout.overflow.map { [$0] } ?? [])
+        let prefix =
+            style.idPrefix
+            ?? Self.idPrefix(width: layout.width, height: layout.height, background: style.background, chips: chips)
         return ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
-            title: layout.title, idPrefix: style.idPrefix ?? Self.idPrefix(for: tags.map(\.label)))
+            title: layout.title, idPrefix: prefix)
     }
 
     /// The tags' indices in the order they are laid out.
@@ -95,12 +98,5 @@ public struct TagCloud: Sendable {
         case .label:
             return tags.indices.sorted { (tags[$0].label, $0) < (tags[$1].label, $1) }
         }
-    }
-
-    /// "tf" and eight hex digits of a hash of the labels: ids that differ between clouds, so two
-    /// SVGs inlined in one page do not clash, yet stay the same run after run.
-    static func idPrefix(for labels: [String]) -> String {
-        let hex = String(ChipMaker.stableHash(labels.joined(separator: "\n")) >> 32, radix: 16)
-        return "tf" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

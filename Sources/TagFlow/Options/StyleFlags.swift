@@ -35,7 +35,7 @@ package enum StyleFlags {
             name: "--color-by", value: "label|weight|none",
             help: "a palette colour per label, or the theme's accent by weight (default: none)"),
         OptionSpec(name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)"),
-        OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: derived from the labels)"),
+        OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: a hash of the whole drawing)"),
     ]
 
     /// The style the options ask for: the theme's, then each flag on top.
