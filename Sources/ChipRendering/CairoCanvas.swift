@@ -96,13 +96,20 @@ public enum ChipRenderer {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_set_font_options(context, options)
 
+        // Cairo 1.16 lists objects for link tags in the PDF's cross-reference table that it writes
+        // only as part of a structure tree: a Document element around them makes it write one.
+        let tagged = scene.chips.contains { $0.link != nil }
+        if tagged { cairo_tag_begin(context, "Document", "") }
+        defer { if tagged { cairo_tag_end(context, "Document") } }
         for chip in scene.chips {
             let left = snap(chip.frame.minX)
             let top = snap(chip.frame.minY)
             let right = snap(chip.frame.maxX)
             let bottom = snap(chip.frame.maxY)
             // A link is a tagged region in PDF; other surfaces ignore tags.
-            if let link = chip.link { cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(link))'") }
+            if let link = chip.link {
+                cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(URIEncoding.percentEncoded(link)))'")
+            }
             defer { if chip.link != nil { cairo_tag_end(context, "Link") } }
             drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
             drawText(
@@ -152,14 +159,24 @@ public enum ChipRenderer {
         _ text: ShapedText, x: Double, baseline: Double, color: Color, on context: OpaquePointer?
     ) {
         setColor(color, on: context)
-        for run in text.runs where !run.glyphs.isEmpty {
+        for (run, runText) in zip(text.runs, text.runTexts) where !run.glyphs.isEmpty {
             cairo_set_font_face(context, CairoFontFace.face(for: run.font).face)
             cairo_set_font_size(context, text.size)
             let glyphs = run.glyphs.map { glyph in
                 cairo_glyph_t(index: UInt(glyph.id), x: x + glyph.x, y: baseline + glyph.y)
             }
-            glyphs.withUnsafeBufferPointer { buffer in
-                cairo_show_glyphs(context, buffer.baseAddress, Int32(buffer.count))
+            guard let runText else {
+                cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
+                continue
+            }
+            // With the text and its clusters, a PDF maps the glyphs back to the label's characters.
+            let clusters = runText.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.bytes), num_glyphs: Int32($0.glyphs)) }
+            runText.utf8.withUnsafeBufferPointer { utf8 in
+                utf8.withMemoryRebound(to: CChar.self) { chars in
+                    cairo_show_text_glyphs(
+                        context, chars.baseAddress, Int32(chars.count), glyphs, Int32(glyphs.count), clusters,
+                        Int32(clusters.count), cairo_text_cluster_flags_t(0))
+                }
             }
         }
     }
