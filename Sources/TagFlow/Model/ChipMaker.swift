@@ -92,18 +92,33 @@ struct ChipMaker {
         let room = maximum - 2 * style.horizontalPadding
         guard full.width > room else { return full }
         let graphemes = Array(label)
-        func shortened(_ count: Int) -> ShapedText {
-            let prefix = String(graphemes[..<count]).trimmingWhitespace()
-            return shaper.shape(prefix + "…", size: size)
-        }
         // The width grows with the prefix: find the longest prefix that still fits.
         var low = 0
         var high = graphemes.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if shortened(middle).width <= room { low = middle } else { high = middle - 1 }
+            if cut(graphemes, to: middle, size: size).width <= room { low = middle } else { high = middle - 1 }
         }
-        return shortened(low)
+        return cut(graphemes, to: low, size: size)
+    }
+
+    /// The first `count` graphemes, without trailing white space, and "…", shaped at `size`.
+    private func cut(_ graphemes: [Character], to count: Int, size: Double) -> ShapedText {
+        shaper.shape(String(graphemes[..<count]).trimmingWhitespace() + "…", size: size)
+    }
+
+    /// The narrowest `maxChipWidth` at which every chip shows at least one character of its label
+    /// (and "…" when cut), and the label that needs it; `nil` without a maximum or without tags.
+    func smallestWorkingMaxChipWidth() -> (width: Double, label: String)? {
+        guard style.maxChipWidth != nil else { return nil }
+        var widest: (width: Double, label: String)?
+        for (index, tag) in tags.enumerated() where !tag.label.isEmpty {
+            let size = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
+            let full = shaper.shape(tag.label, size: size).width
+            let needed = min(full, cut(Array(tag.label), to: 1, size: size).width) + 2 * style.horizontalPadding
+            if needed > widest?.width ?? -.infinity { widest = (needed, tag.label) }
+        }
+        return widest
     }
 
     /// The chip's paint. A tag's own colour is kept exactly and gets a text colour that reads on

@@ -15,11 +15,18 @@ public struct TagCloud: Sendable {
 
     /// Shapes every label once, sizes the chips and flows them into rows.
     ///
-    /// - Throws: `FontError` when the font cannot be opened.
+    /// - Throws: `FontError` when the font cannot be opened; `LayoutError` when the style cannot
+    ///   be met, such as a maximum chip width too narrow for one character and "…".
     public func layout() throws -> CloudLayout {
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
         let (fonts, fontNote) = try FontResolver.stack(for: style.font)
         let chipMaker = ChipMaker(style: style, shaper: TextShaper(fonts: fonts), tags: tags)
+        // A chip that shows nothing but "…" says nothing: refuse, naming the width that works.
+        if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
+            maximum < smallest.width - 1e-9
+        {
+            throw LayoutError.maxChipWidthTooNarrow(maxChipWidth: maximum, smallest: smallest.width, label: smallest.label)
+        }
 
         // 2. Order, shape and size the chips; weights pick font sizes and fills.
         let order = sortedIndices()
