@@ -59,7 +59,10 @@ public enum ChipRenderer {
         let context = cairo_create(surface)
         defer { cairo_destroy(context) }
         if format == .png { cairo_scale(context, scale, scale) }
-        draw(scene, on: context, snap: snap)
+        // Text and clusters go with the glyphs only where they are kept (PDF text extraction),
+        // and not for colour-emoji runs: given that way, Cairo 1.16 draws nothing for a cluster
+        // of two colour glyphs (U+231A U+FE0E) on an image surface and garbage in a PDF.
+        draw(scene, on: context, snap: snap, withText: format == .pdf)
         try check(cairo_status(context), during: "drawing")
 
         if format == .png {
@@ -84,7 +87,9 @@ public enum ChipRenderer {
         return sink.bytes
     }
 
-    private static func draw(_ scene: ChipScene, on context: OpaquePointer?, snap: (Double) -> Double) {
+    private static func draw(
+        _ scene: ChipScene, on context: OpaquePointer?, snap: (Double) -> Double, withText: Bool
+    ) {
         if let background = scene.background {
             setColor(background, on: context)
             cairo_paint(context)
@@ -96,18 +101,25 @@ public enum ChipRenderer {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_set_font_options(context, options)
 
+        // Cairo 1.16 lists objects for link tags in the PDF's cross-reference table that it writes
+        // only as part of a structure tree: a Document element around them makes it write one.
+        let tagged = scene.chips.contains { $0.link != nil }
+        if tagged { cairo_tag_begin(context, "Document", "") }
+        defer { if tagged { cairo_tag_end(context, "Document") } }
         for chip in scene.chips {
             let left = snap(chip.frame.minX)
             let top = snap(chip.frame.minY)
             let right = snap(chip.frame.maxX)
             let bottom = snap(chip.frame.maxY)
             // A link is a tagged region in PDF; other surfaces ignore tags.
-            if let link = chip.link { cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(link))'") }
+            if let link = chip.link {
+                cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(URIEncoding.percentEncoded(link)))'")
+            }
             defer { if chip.link != nil { cairo_tag_end(context, "Link") } }
             drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
             drawText(
-                chip.text, x: left + chip.textOffset.x, baseline: snap(chip.frame.minY + chip.textOffset.y), color: chip.style.textColor,
-                on: context)
+                chip.text, x: left + chip.textOffset.x, baseline: snap(chip.frame.minY + chip.textOffset.y),
+                color: chip.style.textColor, withText: withText, on: context)
         }
     }
 
@@ -149,17 +161,28 @@ public enum ChipRenderer {
     }
 
     private static func drawText(
-        _ text: ShapedText, x: Double, baseline: Double, color: Color, on context: OpaquePointer?
+        _ text: ShapedText, x: Double, baseline: Double, color: Color, withText: Bool, on context: OpaquePointer?
     ) {
         setColor(color, on: context)
-        for run in text.runs where !run.glyphs.isEmpty {
+        let texts = withText ? zip(text.runs, text.runTexts).map { $0.font.isColor ? nil : $1 } : text.runs.map { _ in nil }
+        for (run, runText) in zip(text.runs, texts) where !run.glyphs.isEmpty {
             cairo_set_font_face(context, CairoFontFace.face(for: run.font).face)
             cairo_set_font_size(context, text.size)
             let glyphs = run.glyphs.map { glyph in
                 cairo_glyph_t(index: UInt(glyph.id), x: x + glyph.x, y: baseline + glyph.y)
             }
-            glyphs.withUnsafeBufferPointer { buffer in
-                cairo_show_glyphs(context, buffer.baseAddress, Int32(buffer.count))
+            guard let runText else {
+                cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
+                continue
+            }
+            // With the text and its clusters, a PDF maps the glyphs back to the label's characters.
+            let clusters = runText.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.bytes), num_glyphs: Int32($0.glyphs)) }
+            runText.utf8.withUnsafeBufferPointer { utf8 in
+                utf8.withMemoryRebound(to: CChar.self) { chars in
+                    cairo_show_text_glyphs(
+                        context, chars.baseAddress, Int32(chars.count), glyphs, Int32(glyphs.count), clusters,
+                        Int32(clusters.count), cairo_text_cluster_flags_t(0))
+                }
             }
         }
     }
@@ -178,15 +201,6 @@ public enum ChipRenderer {
         guard status != CAIRO_STATUS_SUCCESS else { return }
         throw .cairo(status: String(cString: cairo_status_to_string(status)), during: during)
     }
-}
-
-/// Which code writes PNG bytes.
-public enum PNGWriter: Sendable {
-    /// TagFlow's own encoder (`PNGEncoder`): the default.
-    case tagflow
-    /// `cairo_surface_write_to_png_stream`: the peer `tagflow-bench` measures TagFlow's encoder
-    /// against (speed, and size: TagFlow's files must stay at most 0.85× of Cairo's). No `pHYs`.
-    case cairo
 }
 
 /// Collects what Cairo writes to a stream.

@@ -17,8 +17,9 @@ public enum LineBreakBefore: LayoutValueKey {
     public static let defaultValue = false
 }
 
-/// How much an item wants to be seen: dense packing places higher priorities first, so with a
-/// row limit they are the ones kept. Like SwiftUI's `layoutPriority`, the default is 0.
+/// How much an item wants to be seen: with a row limit, in every line-breaking mode, the items
+/// hidden are those of lowest priority (among equals, the later ones); dense packing also places
+/// higher priorities first. Like SwiftUI's `layoutPriority`, the default is 0.
 public enum LayoutPriority: LayoutValueKey {
     public static let defaultValue = 0.0
 }

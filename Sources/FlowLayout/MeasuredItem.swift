@@ -7,7 +7,7 @@ public struct MeasuredItem: Hashable, Sendable {
     public var firstBaseline: Double?
     /// Start a new row before this item.
     public var breaksBefore: Bool
-    /// Higher is placed first by dense packing.
+    /// Higher is kept first by a row limit and placed first by dense packing.
     public var priority: Double
 
     public init(size: Size, firstBaseline: Double? = nil, breaksBefore: Bool = false, priority: Double = 0) {

@@ -7,38 +7,65 @@ extension RowFlow {
         var indicator: MeasuredItem?
     }
 
-    /// Drops the rows past `maxRows`. When items were hidden and an overflow item is given, it
-    /// ends the last row; if it does not fit there, items leave the end of that row (and join
-    /// the hidden ones) until it does. Its size is asked again for each new count, since
-    /// "+9" and "+10" differ. A last row emptied this way holds the overflow item alone.
+    /// Keeps at most `maxRows` rows. When the items need more, priority decides what is hidden:
+    /// the items kept are the `k` of highest priority (`LayoutPriority`; among equals the earlier
+    /// one), for the largest `k` whose rows — broken by the same line breaker, in the items' own
+    /// order — number at most `maxRows` with the overflow item, when given, ending the last row
+    /// (or alone on a row of its own when a row is left). So in every line-breaking mode no hidden
+    /// item outranks a visible one, and with equal priorities the items hidden are the last ones.
+    /// The overflow item is measured for each count tried, since "+9" and "+10" differ.
     func limitRows(
         _ breaks: inout RowBreaks, items: [MeasuredItem], context: LineBreakContext,
         overflow: ((Int) -> MeasuredItem)?
     ) -> LimitedRows {
         guard let maxRows, breaks.ends.count > max(1, maxRows) else { return LimitedRows() }
         let kept = max(1, maxRows)
-        var end = breaks.ends[kept - 1]
-        var hidden = Array(breaks.order[end...])
-        let start = kept > 1 ? breaks.ends[kept - 2] : 0
 
-        var indicator: MeasuredItem?
-        if let overflow {
-            while true {
-                let candidate = overflow(hidden.count)
-                let count = end - start
-                var rowWidth = 0.0
-                for position in start..<end { rowWidth += items[breaks.order[position]].size.width }
-                rowWidth += Double(max(0, count - 1)) * spacing
-                if count == 0 || context.fits(rowWidth: rowWidth, count: count, itemWidth: candidate.size.width) {
-                    indicator = candidate
-                    break
-                }
-                end -= 1
-                hidden.append(breaks.order[end])
-            }
+        // 1. Rank the items: highest priority first, then input order.
+        let ranking = items.indices.sorted { a, b in
+            items[a].priority != items[b].priority ? items[a].priority > items[b].priority : a < b
         }
-        breaks.order.removeSubrange(end...)
-        breaks.ends = Array(breaks.ends[..<(kept - 1)]) + [end]
-        return LimitedRows(hidden: hidden, indicator: indicator)
+        var rank = [Int](repeating: 0, count: items.count)
+        for (place, index) in ranking.enumerated() { rank[index] = place }
+
+        // 2. The rows of the `count` top-ranked items, in their order, if they fit the limit.
+        func attempt(_ count: Int) -> (breaks: RowBreaks, indicator: MeasuredItem?)? {
+            let visible = items.indices.filter { rank[$0] < count }
+            var rows = lineBreaker.breakLines(visible.map { items[$0] }, in: context)
+            rows.order = rows.order.map { visible[$0] }
+            guard rows.ends.count <= kept else { return nil }
+            guard let overflow else { return (rows, nil) }
+            let indicator = overflow(items.count - count)
+            if let last = rows.spans.last, !last.isEmpty {
+                var width = Double(last.count - 1) * spacing
+                for position in last { width += items[rows.order[position]].size.width }
+                if context.fits(rowWidth: width, count: last.count, itemWidth: indicator.size.width) {
+                    return (rows, indicator)
+                }
+            }
+            guard rows.ends.count < kept else { return nil }
+            rows.ends.append(rows.order.count)
+            return (rows, indicator)
+        }
+
+        // 3. Bisect for the largest count that fits: none always does; all of them do not, nor
+        //    do more than `kept` rows of the most items a row can hold (the narrowest ones), which
+        //    keeps each try small on long lists. A count found this way fits and one more does
+        //    not, even where a wider "+N" breaks monotony.
+        var perRow = 0
+        var narrowest = 0.0
+        for width in items.map(\.size.width).sorted() where perRow < context.maxItemsPerRow {
+            narrowest += (perRow == 0 ? 0 : spacing) + width
+            guard narrowest <= context.limit + RowFlow.fitTolerance * max(1, abs(context.limit)) else { break }
+            perRow += 1
+        }
+        var (fitting, failing) = (0, min(items.count, kept * max(1, perRow) + 1))
+        while failing - fitting > 1 {
+            let middle = (fitting + failing) / 2
+            if attempt(middle) != nil { fitting = middle } else { failing = middle }
+        }
+        let chosen = attempt(fitting)!
+        breaks = chosen.breaks
+        return LimitedRows(hidden: Array(ranking[fitting...]), indicator: chosen.indicator)
     }
 }

@@ -6,7 +6,7 @@
 
 extension Color {
     /// The contrast WCAG 2.x level AA asks of body text against its background.
-    static let minimumTextContrast = 4.5
+    package static let minimumTextContrast = 4.5
 
     /// The WCAG 2.x relative luminance: 0 for black, 1 for white. Alpha is ignored.
     ///
@@ -14,7 +14,7 @@ extension Color {
     /// but no 8-bit channel value lies between the two, so the choice only matters for other inputs.
     /// Channels outside 0…1 are clamped first.
     public var relativeLuminance: Double {
-        0.2126 * Self.linearised(red) + 0.7152 * Self.linearised(green) + 0.0722 * Self.linearised(blue)
+        0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
     }
 
     /// The WCAG contrast ratio with `other`, (L1 + 0.05) / (L2 + 0.05) with L1 the lighter luminance:
@@ -54,9 +54,33 @@ extension Color {
         return black.contrastRatio(with: fill) >= white.contrastRatio(with: fill) ? black : white
     }
 
-    /// An sRGB channel as linear light.
-    private static func linearised(_ channel: Double) -> Double {
-        let channel = min(max(channel, 0), 1)
-        return channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+    /// This fill, opaque, with its OKLab lightness moved as little as it takes for `text` to read on it at
+    /// `ratio`:1 (WCAG AA's 4.5 by default); hue kept, chroma given up only where sRGB runs out.
+    ///
+    /// Ramps and palettes use it so that one text colour serves every chip: the fill gives way, not the text.
+    /// It moves away from the text first (darker under light text); when that cannot reach the ratio, the other
+    /// way; when neither can, to whichever end contrasts more. The result is rounded to 8 bits a channel and
+    /// checked after rounding, so the colour a file records still reads. Alpha is ignored: composite a
+    /// translucent fill over what lies behind it first.
+    package func readableFill(under text: Color, atLeast ratio: Double = minimumTextContrast) -> Color {
+        let start = Color(red: red, green: green, blue: blue).quantized
+        guard start.contrastRatio(with: text) < ratio else { return start }
+        let (lightness, a, b) = start.oklab
+        let chroma = (a * a + b * b).squareRoot()
+        let hue = atan2(b, a) * 180 / Double.pi
+        func candidate(_ lightness: Double) -> Color {
+            Color(lightness: lightness, chroma: chroma, hue: hue).quantized
+        }
+        let darkerFirst = text.relativeLuminance > start.relativeLuminance
+        for end in darkerFirst ? [0.0, 1.0] : [1.0, 0.0] where candidate(end).contrastRatio(with: text) >= ratio {
+            // Bisect between the start (too little contrast) and the end (enough): the passing side is kept.
+            var (failing, passing) = (lightness, end)
+            for _ in 0..<40 {
+                let middle = (failing + passing) / 2
+                if candidate(middle).contrastRatio(with: text) >= ratio { passing = middle } else { failing = middle }
+            }
+            return candidate(passing)
+        }
+        return [candidate(0), candidate(1)].max { $0.contrastRatio(with: text) < $1.contrastRatio(with: text) }!
     }
 }

@@ -15,7 +15,7 @@ public final class Font: @unchecked Sendable {
     public let metrics: FontMetrics
 
     /// Whether the face draws in colour: emoji clusters prefer such a face, text clusters avoid it.
-    let isColor: Bool
+    package let isColor: Bool
 
     let shaping: ShapingFont
     private let freeType: FontFace

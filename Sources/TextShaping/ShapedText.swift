@@ -29,4 +29,7 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var id: UInt32
     public var x: Double
     public var y: Double
+    /// The UTF-8 offset in the shaped text of the first character this glyph draws (HarfBuzz's
+    /// cluster): what lets a PDF map glyphs back to the label's own text.
+    public var cluster: Int = 0
 }

@@ -55,7 +55,8 @@ public struct TextShaper: Sendable {
             for glyph in shaped {
                 glyphs.append(
                     PositionedGlyph(
-                        id: glyph.id, x: Double(units + glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale))
+                        id: glyph.id, x: Double(units + glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale,
+                        cluster: glyph.cluster))
                 units += glyph.xAdvance
             }
             // Scale the run's sum once, so the width is hb-shape's exact answer.

@@ -17,7 +17,9 @@ enum ExitCode {
     /// the gravest cause wins (sysexits' numbers happen to rank them).
     static func code(forBatchFailures errors: [(any Error)?]) -> Int32 {
         errors.map { error in
-            guard let error, !(error is InputError) else { return dataError }
+            // One input's problem (its data, or an option its labels cannot meet, such as a
+            // --max-chip-width too narrow for them) is 65: the other inputs may be fine.
+            guard let error, !(error is InputError || error is UsageError) else { return dataError }
             return code(for: error)
         }.max() ?? ok
     }

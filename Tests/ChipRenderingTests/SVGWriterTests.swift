@@ -62,7 +62,9 @@ struct SVGWriterTests {
     @Test("A chip with a link is wrapped in <a>; one without is not")
     func links() throws {
         let text = try svg(Self.scene([("Swift", "https://swift.org"), ("Go", nil)]))
-        #expect(text.contains("<a xlink:href=\"https://swift.org\" href=\"https://swift.org\">\n<g id=\"tfx-chip0\""))
+        #expect(
+            text.contains(
+                "<a xlink:href=\"https://swift.org\" href=\"https://swift.org\" aria-label=\"Swift\">\n<g id=\"tfx-chip0\""))
         #expect(text.components(separatedBy: "<a ").count == 2)
     }
 

@@ -34,10 +34,10 @@ struct RenderedOutputTests {
     func svgLinks() throws {
         let svg = Self.text(try Self.linkedCloud.render(as: .svg))
         #expect(Self.count("<a ", in: svg) == 3)
-        #expect(svg.contains("<a xlink:href=\"https://swift.org/\" href=\"https://swift.org/\">"))
+        #expect(svg.contains("<a xlink:href=\"https://swift.org/\" href=\"https://swift.org/\" aria-label=\"Swift\">"))
         #expect(svg.contains("href=\"https://example.com/?q=r&amp;d\""))
         // The <a> wraps the chip's own group.
-        let swift = try #require(svg.range(of: "href=\"https://swift.org/\">"))
+        let swift = try #require(svg.range(of: "href=\"https://swift.org/\" aria-label=\"Swift\">"))
         #expect(svg[swift.upperBound...].drop { $0.isWhitespace }.hasPrefix("<g id="))
         #expect(svg[swift.upperBound...].prefix(80).contains("data-label=\"Swift\""))
     }

@@ -48,8 +48,8 @@ package struct RenderJob: Sendable {
     /// Runs the job.
     ///
     /// - Throws: `UsageError` when an output is a file the run reads or the other output (before
-    ///   anything is read), `InputError`, `FontError`, `RenderError` or `OutputError`; on any of
-    ///   them no file has been changed.
+    ///   anything is read), or for a `--max-chip-width` too narrow for the labels; `InputError`,
+    ///   `FontError`, `RenderError` or `OutputError`; on any of them no file has been changed.
     /// - Parameter warn: called with each warning: control characters removed from labels, a
     ///   font that was substituted, labels with characters no font can draw.
     package func run(warn: (String) -> Void = { _ in }) throws -> Outcome {
@@ -62,7 +62,16 @@ package struct RenderJob: Sendable {
         }
         let tags = try reader.read(input, warn: warn)
         let cloud = TagCloud(tags: tags, style: style)
-        let layout = try cloud.layout()
+        let layout: CloudLayout
+        do {
+            layout = try cloud.layout()
+        } catch let error as LayoutError {
+            // On the command line the width came from --max-chip-width: a usage error naming it.
+            guard case .maxChipWidthTooNarrow(let maximum, _, let label) = error else { throw error }
+            throw UsageError.badValue(
+                option: "--max-chip-width", value: maximum == maximum.rounded() ? String(Int(maximum)) : String(maximum),
+                expected: "at least \(error.smallestWholeWidth), room for one character and … of '\(label)'")
+        }
         if let note = layout.fontNote { warn(note) }
         for chip in layout.chips {
             guard let problem = chip.missingGlyphWarning else { continue }

@@ -13,6 +13,8 @@ struct ChipMaker {
     private let positions: [Double]
     /// Each group's place in the order groups first appear, for colours by group.
     private let groupRanks: [String: Int]
+    /// The style's palette, each colour made readable under the text once rather than per chip.
+    private let readablePalette: [Color]?
 
     init(style: CloudStyle, shaper: TextShaper, tags: [CloudTag]) {
         self.style = style
@@ -22,6 +24,11 @@ struct ChipMaker {
         var ranks: [String: Int] = [:]
         for group in tags.compactMap(\.group) where ranks[group] == nil { ranks[group] = ranks.count }
         groupRanks = ranks
+        let page = style.page
+        let canvas = (style.background ?? page).composited(over: page)
+        readablePalette = style.palette.flatMap { $0.isEmpty ? nil : $0 }.map { palette in
+            palette.map { $0.composited(over: canvas).readableFill(under: style.chip.textColor) }
+        }
     }
 
     /// A chip before it has a place.
@@ -34,12 +41,14 @@ struct ChipMaker {
         var link: String?
         /// Starts a new row.
         var breaksBefore = false
+        /// What a row limit keeps first: the tag's weight position.
+        var priority: Double = 0
 
         /// The chip as the planner sees it, with its label's baseline.
         var item: MeasuredItem {
             MeasuredItem(
                 size: size, firstBaseline: ChipMaker.baseline(for: text, chipHeight: size.height),
-                breaksBefore: breaksBefore)
+                breaksBefore: breaksBefore, priority: priority)
         }
 
         /// The chip in its place; the label is centred across the chip (which may have grown).
@@ -57,9 +66,11 @@ struct ChipMaker {
         let tag = tags[index]
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
         let text = fitted(tag.label, size: fontSize)
+        // Weights decide what a row limit hides; without one, priority would only reorder dense
+        // packing, which is left to the chips' widths.
         return Chip(
             label: tag.label, index: index, text: text, size: size(of: text), style: paint(for: tag, at: index),
-            link: tag.link)
+            link: tag.link, priority: style.flow.maxRows == nil ? 0 : positions[index])
     }
 
     /// A group's heading: its name as plain text (no fill, no outline), as tall as a chip and
@@ -81,7 +92,7 @@ struct ChipMaker {
     func overflowChip(hiding count: Int) -> Chip {
         let text = shaper.shape("+\(count)", size: style.fontSize)
         return Chip(
-            label: "+\(count)", index: nil, text: text, size: size(of: text), style: style.overflowChip, link: nil)
+            label: "+\(count)", index: nil, text: text, size: size(of: text), style: overflowPaint, link: nil)
     }
 
     /// Optical centring: the middle of the capital letters sits on the middle of the chip.
@@ -104,40 +115,66 @@ struct ChipMaker {
         let room = maximum - 2 * style.horizontalPadding
         guard full.width > room else { return full }
         let graphemes = Array(label)
-        func shortened(_ count: Int) -> ShapedText {
-            let prefix = String(graphemes[..<count]).trimmingWhitespace()
-            return shaper.shape(prefix + "…", size: size)
-        }
         // The width grows with the prefix: find the longest prefix that still fits.
         var low = 0
         var high = graphemes.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if shortened(middle).width <= room { low = middle } else { high = middle - 1 }
+            if cut(graphemes, to: middle, size: size).width <= room { low = middle } else { high = middle - 1 }
         }
-        return shortened(low)
+        return cut(graphemes, to: low, size: size)
     }
 
-    /// The chip's paint: its own colour, else a palette colour for its label, else the weight's
-    /// blend, else the style's; the text colour then chosen to read on the fill (WCAG AA).
+    /// The first `count` graphemes, without trailing white space, and "…", shaped at `size`.
+    private func cut(_ graphemes: [Character], to count: Int, size: Double) -> ShapedText {
+        shaper.shape(String(graphemes[..<count]).trimmingWhitespace() + "…", size: size)
+    }
+
+    /// The narrowest `maxChipWidth` at which every chip shows at least one character of its label
+    /// (and "…" when cut), and the label that needs it; `nil` without a maximum or without tags.
+    func smallestWorkingMaxChipWidth() -> (width: Double, label: String)? {
+        guard style.maxChipWidth != nil else { return nil }
+        var widest: (width: Double, label: String)?
+        for (index, tag) in tags.enumerated() where !tag.label.isEmpty {
+            let size = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
+            let full = shaper.shape(tag.label, size: size).width
+            let needed = min(full, cut(Array(tag.label), to: 1, size: size).width) + 2 * style.horizontalPadding
+            if needed > widest?.width ?? -.infinity { widest = (needed, tag.label) }
+        }
+        return widest
+    }
+
+    /// The chip's paint. A tag's own colour is kept exactly and gets a text colour that reads on
+    /// it. A palette colour for its label, or its weight's step of the ramp, is a generated fill:
+    /// there the text keeps the style's one colour and the fill gives way (lighter or darker) until
+    /// the text reads at 4.5:1, so a cloud never mixes text colours along a ramp.
     private func paint(for tag: CloudTag, at index: Int) -> ChipStyle {
         var paint = style.chip
-        var fill: Color?
         if let color = tag.color {
-            fill = color
-        } else if let palette = style.palette, !palette.isEmpty, style.paletteKey == .group {
-            fill = tag.group.flatMap { groupRanks[$0] }.map { palette[Self.spread($0, over: palette.count)] }
-        } else if let palette = style.palette, !palette.isEmpty {
-            fill = palette[Int(Self.stableHash(tag.label) % UInt64(palette.count))]
+            paint.fill = color
+            paint.textColor = Color.readableText(on: shown(color), preferring: [style.chip.textColor])
+        } else if let palette = readablePalette, style.paletteKey == .group {
+            if let rank = tag.group.flatMap({ groupRanks[$0] }) { paint.fill = palette[Self.spread(rank, over: palette.count)] }
+        } else if let palette = readablePalette {
+            paint.fill = palette[Int(Self.stableHash(tag.label) % UInt64(palette.count))]
         } else if let accent = style.colorByWeight {
-            fill = style.chip.fill.blended(toward: accent, by: positions[index])
+            paint.fill = shown(style.chip.fill).mixedInOKLab(toward: shown(accent), by: positions[index])
+                .readableFill(under: style.chip.textColor)
         }
-        if let fill {
-            paint.fill = fill
-            // A translucent fill is judged as it shows: over the canvas, itself over a white page.
-            let page = Color(red: 1, green: 1, blue: 1)
-            let shown = fill.composited(over: (style.background ?? page).composited(over: page))
-            paint.textColor = Color.readableText(on: shown, preferring: [style.chip.textColor])
+        return paint
+    }
+
+    /// A fill as it shows: over the canvas, itself over the page the picture is made for.
+    private func shown(_ fill: Color) -> Color {
+        fill.composited(over: (style.background ?? style.page).composited(over: style.page))
+    }
+
+    /// The "+N" chip's paint, under the same rule as generated fills: its text reads at 4.5:1.
+    private var overflowPaint: ChipStyle {
+        var paint = style.overflowChip
+        let fill = shown(paint.fill)
+        if fill.contrastRatio(with: paint.textColor) < Color.minimumTextContrast {
+            paint.fill = fill.readableFill(under: paint.textColor)
         }
         return paint
     }

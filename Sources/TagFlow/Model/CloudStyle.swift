@@ -25,6 +25,9 @@ public struct CloudStyle: Hashable, Sendable {
     public var margin: Double = 16
     /// The canvas colour; `nil` is transparent, so the image sits on any page.
     public var background: Color?
+    /// The page the image is meant for: with a transparent canvas (or translucent fills) it is
+    /// what colours are judged against for contrast. White unless a theme says otherwise.
+    public var page = Color(red: 1, green: 1, blue: 1)
     /// How each chip is painted: a light neutral chip that reads on white and on dark pages.
     public var chip = ChipStyle(
         fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
@@ -44,7 +47,8 @@ public struct CloudStyle: Hashable, Sendable {
     /// Whether the canvas hugs the chips or is exactly `maxWidth` (plus margins) wide.
     public var fit: Fit = .content
     /// Fills picked per label (the same label always gets the same colour) or per group (see
-    /// `paletteKey`); `nil` uses `chip.fill`.
+    /// `paletteKey`); `nil` uses `chip.fill`. A fill too close to `chip.textColor` is made
+    /// lighter or darker until the text reads (4.5:1).
     public var palette: [Color]?
     /// What picks a chip's palette colour.
     public var paletteKey: PaletteKey = .label
@@ -55,11 +59,13 @@ public struct CloudStyle: Hashable, Sendable {
     public var groupHeadings = false
     /// Font sizes from weights; `nil` draws every label at `fontSize`.
     public var sizeByWeight: WeightScale?
-    /// With weights: fills blend from `chip.fill` (lightest) to this colour (heaviest).
+    /// With weights: fills blend from `chip.fill` (lightest) to this colour (heaviest), in OKLab;
+    /// each step made lighter or darker where needed so that `chip.textColor` reads on it (4.5:1).
     public var colorByWeight: Color?
     /// The order chips are laid out in.
     public var sort: SortOrder = .none
-    /// Prefix for every SVG id; `nil` derives one from the labels.
+    /// Prefix for every SVG id; `nil` derives one from everything the drawing shows (labels, fonts,
+    /// sizes, paint, layout), so two different clouds inlined in one page never share an id.
     public var idPrefix: String?
 
     /// How wide the canvas is, before the margins: as wide as the chips as aligned (`.content`),

@@ -25,6 +25,13 @@ extension TagCloud {
     func items(order: [Int], chipMaker: ChipMaker) -> (chips: [ChipMaker.Chip], tagOf: [Int?]) {
         var chips: [ChipMaker.Chip] = []
         var tagOf: [Int?] = []
+        let made = order.map(chipMaker.chip)
+        // A heading is kept by a row limit as long as its group's heaviest tag is.
+        var groupPriority: [String: Double] = [:]
+        for (index, chip) in zip(order, made) {
+            guard let group = tags[index].group else { continue }
+            groupPriority[group] = max(groupPriority[group] ?? chip.priority, chip.priority)
+        }
         for (position, index) in order.enumerated() {
             let tag = tags[index]
             let startsGroup = style.groupsStartRows && (position == 0 || tags[order[position - 1]].group != tag.group)
@@ -32,11 +39,12 @@ extension TagCloud {
             if startsGroup && style.groupHeadings, let group = tag.group {
                 var heading = chipMaker.heading(group)
                 heading.breaksBefore = breaks
+                heading.priority = groupPriority[group] ?? 0
                 chips.append(heading)
                 tagOf.append(nil)
                 breaks = false
             }
-            var chip = chipMaker.chip(index)
+            var chip = made[position]
             chip.breaksBefore = breaks
             chips.append(chip)
             tagOf.append(index)

@@ -18,11 +18,18 @@ public struct TagCloud: Sendable {
 
     /// Shapes every label once, sizes the chips and flows them into rows.
     ///
-    /// - Throws: `FontError` when the font cannot be opened.
+    /// - Throws: `FontError` when the font cannot be opened; `LayoutError` when the style cannot
+    ///   be met, such as a maximum chip width too narrow for one character and "…".
     public func layout() throws -> CloudLayout {
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
         let (fonts, fontNote) = try FontResolver.stack(for: style.font)
         let chipMaker = ChipMaker(style: style, shaper: TextShaper(fonts: fonts), tags: tags)
+        // A chip that shows nothing but "…" says nothing: refuse, naming the width that works.
+        if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
+            maximum < smallest.width - 1e-9
+        {
+            throw LayoutError.maxChipWidthTooNarrow(maxChipWidth: maximum, smallest: smallest.width, label: smallest.label)
+        }
 
         // 2. Order, shape and size the chips; weights pick font sizes and fills. Groups start
         //    rows (behind their heading, when asked); `tagOf` is each item's tag, nil for a heading.
@@ -86,15 +93,12 @@ public struct TagCloud: Sendable {
     /// What the renderer draws for `layout`: chips in canvas px with their paint.
     package func scene(for layout: CloudLayout) -> ChipScene {
         let chips = layout.headings + layout.chips + (layout.overflow.map { [$0] } ?? [])
+        let prefix =
+            style.idPrefix
+            ?? Self.idPrefix(width: layout.width, height: layout.height, background: style.background, chips: chips)
         return ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
-            title: layout.title, idPrefix: style.idPrefix ?? Self.idPrefix(for: tags.map(\.label)))
+            title: layout.title, idPrefix: prefix)
     }
 
-    /// "tf" and eight hex digits of a hash of the labels: ids that differ between clouds, so two
-    /// SVGs inlined in one page do not clash, yet stay the same run after run.
-    static func idPrefix(for labels: [String]) -> String {
-        let hex = String(ChipMaker.stableHash(labels.joined(separator: "\n")) >> 32, radix: 16)
-        return "tf" + String(repeating: "0", count: 8 - hex.count) + hex
-    }
 }

@@ -1,7 +1,13 @@
 import Primitives
 public import ChipRendering
 
-/// A named set of default styles. A theme is applied first and flags override it.
+/// A named set of default styles, designed for one kind of page. A theme is applied first and
+/// flags override it.
+///
+/// Its weight ramp (`chip.fill` to `accent`) and its label palette are made for its page and its
+/// text colour: every step of the ramp and every palette colour reads at 4.5:1 (WCAG AA) with
+/// `chip.textColor`, so one text colour serves the whole cloud. Light themes get pale fills under
+/// dark text; the dark theme deep fills under light text.
 public struct Theme: Sendable {
     /// The name `--theme` takes.
     public var name: String
@@ -11,6 +17,8 @@ public struct Theme: Sendable {
     public var chip: ChipStyle
     /// The "+N" chip's paint.
     public var overflowChip: ChipStyle
+    /// The colour of the page the theme is made for: what shows through a transparent canvas.
+    public var page: Color
     /// The colour heavy tags blend toward with `--color-by weight`.
     public var accent: Color
     /// Fills for `--color-by label`, one picked per label.
@@ -22,6 +30,7 @@ public struct Theme: Sendable {
     public func apply(to style: inout CloudStyle) {
         style.chip = chip
         style.overflowChip = overflowChip
+        style.page = page
         style.palette = colorsByLabel ? palette : nil
     }
 
@@ -33,9 +42,13 @@ public struct Theme: Sendable {
 
     private static func color(_ hex: String) -> Color { Color(hex: hex)! }
 
-    private static let pastels = [
-        "#fde2e4", "#fad2e1", "#e2ece9", "#bee1e6", "#dfe7fd", "#cddafd", "#fff1c1", "#e9f5db", "#ffe5d9", "#e8dff5",
-    ].map(color)
+    /// Ten hues evenly around the OKLCh circle: every palette takes them in this order, so a label
+    /// keeps its hue from theme to theme and only the tone changes.
+    private static func palette(lightness: Double, chroma: Double) -> [Color] {
+        (0..<10).map { Color(lightness: lightness, chroma: chroma, hue: 15 + 36 * Double($0)).quantized }
+    }
+
+    private static let white = color("#ffffff")
 
     /// Light grey chips with dark text (the default).
     public static let light = Theme(
@@ -43,7 +56,10 @@ public struct Theme: Sendable {
         chip: ChipStyle(fill: color("#f1f3f6"), stroke: color("#d0d7de"), strokeWidth: 1, textColor: color("#1f2328")),
         overflowChip: ChipStyle(
             fill: color("#f1f3f6"), stroke: color("#d0d7de"), strokeWidth: 1, textColor: color("#59636e")),
-        accent: color("#0969da"), palette: pastels)
+        page: white,
+        // A blue light enough for the dark text; pastels for labels.
+        accent: Color(lightness: 0.72, chroma: 0.13, hue: 250).quantized,
+        palette: palette(lightness: 0.93, chroma: 0.045))
 
     /// Dark chips with light text, for dark pages.
     public static let dark = Theme(
@@ -51,7 +67,10 @@ public struct Theme: Sendable {
         chip: ChipStyle(fill: color("#21262d"), stroke: color("#3d444d"), strokeWidth: 1, textColor: color("#e6edf3")),
         overflowChip: ChipStyle(
             fill: color("#161b22"), stroke: color("#3d444d"), strokeWidth: 1, textColor: color("#9198a1")),
-        accent: color("#1f6feb"), palette: pastels)
+        page: color("#0d1117"),
+        // Deep colours under the light text: pastels would glare on a dark page.
+        accent: Color(lightness: 0.50, chroma: 0.14, hue: 258).quantized,
+        palette: palette(lightness: 0.40, chroma: 0.075))
 
     /// No fill, an outline and dark text, for light pages.
     public static let outline = Theme(
@@ -60,14 +79,19 @@ public struct Theme: Sendable {
             fill: color("#ffffff00"), stroke: color("#57606a"), strokeWidth: 1.5, textColor: color("#24292f")),
         overflowChip: ChipStyle(
             fill: color("#ffffff00"), stroke: color("#8c959f"), strokeWidth: 1.5, textColor: color("#57606a")),
-        accent: color("#0969da"), palette: pastels)
+        page: white,
+        // Faint tints, so the outline still draws the chip.
+        accent: Color(lightness: 0.74, chroma: 0.12, hue: 250).quantized,
+        palette: palette(lightness: 0.965, chroma: 0.028))
 
     /// A soft colour per label.
     public static let pastel = Theme(
         name: "pastel", summary: "a soft colour per tag, the same colour for the same label every time",
         chip: ChipStyle(fill: color("#f1f3f6"), stroke: nil, strokeWidth: 0, textColor: color("#1f2328")),
         overflowChip: ChipStyle(fill: color("#eaeef2"), stroke: nil, strokeWidth: 0, textColor: color("#57606a")),
-        accent: color("#8250df"), palette: pastels, colorsByLabel: true)
+        page: white,
+        accent: Color(lightness: 0.74, chroma: 0.12, hue: 305).quantized,
+        palette: palette(lightness: 0.93, chroma: 0.045), colorsByLabel: true)
 
     /// Black outline and text on white, for print.
     public static let mono = Theme(
@@ -75,5 +99,7 @@ public struct Theme: Sendable {
         chip: ChipStyle(fill: color("#ffffff"), stroke: color("#000000"), strokeWidth: 1, textColor: color("#000000")),
         overflowChip: ChipStyle(
             fill: color("#ffffff"), stroke: color("#6e7781"), strokeWidth: 1, textColor: color("#424a53")),
-        accent: color("#000000"), palette: [color("#ffffff"), color("#eaeef2"), color("#d0d7de")])
+        page: white,
+        // Greys only, no darker than black text allows.
+        accent: color("#929292"), palette: [color("#ffffff"), color("#e6e6e6"), color("#cccccc")])
 }

@@ -38,7 +38,7 @@ package enum StyleFlags {
             help: "keep each group's tags together, each group starting a row (default: none)"),
         OptionSpec(name: "--group-headings", help: "with --group-by group, start each group's row with its name"),
         OptionSpec(name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)"),
-        OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: derived from the labels)"),
+        OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: a hash of the whole drawing)"),
     ]
 
     /// The style the options ask for: the theme's, then each flag on top.
@@ -124,7 +124,10 @@ package enum StyleFlags {
         case "group":
             style.palette = theme.palette
             style.paletteKey = .group
-        case "weight": style.colorByWeight = theme.accent
+        case "weight":
+            // By weight means by weight, even in a theme that colours by label (pastel).
+            style.palette = nil
+            style.colorByWeight = theme.accent
         case "none": style.palette = nil
         default: break
         }

@@ -1,0 +1,48 @@
+import TextShaping
+
+/// How one glyph run maps onto the text it came from, in the form `cairo_show_text_glyphs` takes:
+/// clusters in glyph order, each so many bytes of `utf8` drawn by so many glyphs.
+struct RunText {
+    /// The run's characters, cluster after cluster in the order of the glyphs (visual order): a
+    /// right-to-left run lists its clusters from the last, each cluster's own bytes in order.
+    var utf8: [UInt8]
+    var clusters: [(bytes: Int, glyphs: Int)]
+}
+
+extension ShapedText {
+    /// For each of `runs`, its text and clusters; `nil` for a run whose clusters do not map back
+    /// (not one run per stretch of text, or not in text order either way), drawn without text.
+    ///
+    /// A PDF made from these extracts as the label's own characters: Arabic letters rather than
+    /// their contextual forms, a conjunct or ligature as the characters it joins. The glyphs stay
+    /// in visual order, as a PDF reader expects before it applies the bidi algorithm itself.
+    var runTexts: [RunText?] {
+        let utf8 = Array(text.utf8)
+        // Runs split the text into stretches: each ends where the next one in text order starts.
+        let starts = runs.map { $0.glyphs.map(\.cluster).min() }
+        let sortedStarts = starts.compactMap { $0 }.sorted()
+        let distinct = Set(sortedStarts).count == sortedStarts.count
+        return zip(runs, starts).map { run, start in
+            guard let start, distinct else { return nil }
+            let end = sortedStarts.first { $0 > start } ?? utf8.count
+            let clusters = run.glyphs.map(\.cluster)
+            guard clusters.allSatisfy({ (start..<end).contains($0) }) else { return nil }
+            let pairs = zip(clusters, clusters.dropFirst())
+            guard pairs.allSatisfy({ $0 <= $1 }) || pairs.allSatisfy({ $0 >= $1 }) else { return nil }
+            // Each distinct cluster value starts a cluster, which runs to the next one in text order.
+            let values = Set(clusters).sorted()
+            var ends: [Int: Int] = [:]
+            for (index, value) in values.enumerated() { ends[value] = index + 1 < values.count ? values[index + 1] : end }
+            var result = RunText(utf8: [], clusters: [])
+            var index = 0
+            while index < clusters.count {
+                let value = clusters[index]
+                let count = clusters[index...].prefix { $0 == value }.count
+                result.utf8 += utf8[value..<ends[value]!]
+                result.clusters.append((bytes: ends[value]! - value, glyphs: count))
+                index += count
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a cloud cannot be laid out as its style asks (`TagCloud.layout()`).
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `maxChipWidth` leaves no room for one character and "…" of `label`. `smallest` is the
+    /// narrowest maximum, in px, at which every chip shows at least one character of its label.
+    case maxChipWidthTooNarrow(maxChipWidth: Double, smallest: Double, label: String)
+
+    /// The smallest whole px that works, for messages: a width a user can type.
+    public var smallestWholeWidth: Int {
+        switch self {
+        case .maxChipWidthTooNarrow(_, let smallest, _): Int(ceil(smallest - 1e-9))
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .maxChipWidthTooNarrow(let maximum, _, let label):
+            "a maximum chip width of \(Self.number(maximum)) px leaves no room for one character and '…' of '\(label)';"
+                + " use at least \(smallestWholeWidth) px"
+        }
+    }
+
+    /// 40 as "40", 40.5 as "40.5".
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
