@@ -13,7 +13,7 @@ package struct CloudOptions: Sendable {
         strictGlyphs = parsed.flags.contains("--strict-glyphs")
         // Counted words are a weighted cloud unless the options say otherwise.
         if reader.format == .words && parsed.values["--scale-by"] == nil {
-            style.sizeByWeight = WeightScale()
+            style.sizeByWeight = try StyleFlags.weightScale(from: OptionValues(parsed.values))
         }
     }
 }
