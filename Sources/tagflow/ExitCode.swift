@@ -13,6 +13,9 @@ enum ExitCode {
     static let ioError: Int32 = 74
     /// Stopped by Ctrl-C (128 + SIGINT).
     static let interrupted: Int32 = 130
+    /// The reader of standard output went away (128 + SIGPIPE), as a shell reports `cat` killed
+    /// by SIGPIPE.
+    static let brokenPipe: Int32 = 141
 
     /// The code for an error a run threw.
     static func code(for error: any Error) -> Int32 {
@@ -42,6 +45,7 @@ enum ExitCode {
             switch error {
             case .cannotCreate: return cannotCreate
             case .writeFailed: return ioError
+            case .pipeClosed: return brokenPipe
             }
         case is Comparison.Failure:
             return dataError

@@ -30,7 +30,15 @@ package enum OutputFile {
             pending.forEach { $0.discard() }
             throw error
         }
-        for file in pending { try file.commit() }
+        // A failed commit (a closed pipe) discards the temporary files not yet renamed.
+        for (index, file) in pending.enumerated() {
+            do throws(OutputError) {
+                try file.commit()
+            } catch {
+                for later in pending[(index + 1)...] { later.discard() }
+                throw error
+            }
+        }
     }
 
     /// A file written but not yet in place.
@@ -137,6 +145,10 @@ package enum OutputFile {
                 done += wrote
             } else if wrote < 0 && errno == EINTR {
                 continue
+            } else if wrote < 0 && errno == EPIPE {
+                // SIGPIPE is ignored (or handled) by the caller, so the reader's going away shows
+                // here, as its own case: a tool ends quietly on it rather than reporting a fault.
+                throw .pipeClosed(path: path)
             } else {
                 throw .writeFailed(path: path, reason: wrote == 0 ? "nothing written" : lastError())
             }
