@@ -17,6 +17,9 @@ enum Tagflow {
     static let specs: [OptionSpec] = [
         OptionSpec(name: "--help", short: "-h", help: "show this help (and 'tagflow help SUBCOMMAND')"),
         OptionSpec(name: "--version", help: "print the version"),
+        OptionSpec(
+            name: "--generate-completion-script", value: "SHELL",
+            help: "print a completion script for bash, zsh or fish", choices: OptionSpec.names(Shell.self)),
     ]
 
     static var help: String {
@@ -41,7 +44,7 @@ enum Tagflow {
         return run(usage: usage, helpCommand: "tagflow --help") { try options(arguments) }
     }
 
-    /// `tagflow --help`, `--version`.
+    /// `tagflow --help`, `--version`, `--generate-completion-script SHELL`.
     private static func options(_ arguments: [String]) throws -> Int32 {
         let first = arguments[0]
         guard first.hasPrefix("-") else {
@@ -53,6 +56,8 @@ enum Tagflow {
             try writeStandardOutput(help)
         } else if parsed.flags.contains("--version") {
             try writeStandardOutput("tagflow \(version)\n")
+        } else if let shell = try OptionValues(parsed.values).choice("--generate-completion-script", of: Shell.self) {
+            try writeStandardOutput(shell.completionScript())
         }
         return ExitCode.ok
     }

@@ -82,6 +82,17 @@ struct OptionTableTests {
         }
     }
 
+    @Test("--generate-completion-script takes the shells it lists, and refuses another")
+    func shellChoices() async throws {
+        for shell in Tagflow.specs.first(where: { $0.name == "--generate-completion-script" })!.choices {
+            #expect(try await TagflowBinary.run(["--generate-completion-script", shell]).status == 0, "\(shell)")
+        }
+        let refused = try await TagflowBinary.run(["--generate-completion-script", "tcsh"])
+        expectError(
+            refused, exit: 64, mentions: ["--generate-completion-script", "tcsh"],
+            usageTail: "; usage: tagflow <subcommand> [options]; see 'tagflow --help'")
+    }
+
     @Test("every subcommand ends its table with --quiet and --help, and names no option twice")
     func commonOptions() {
         for command in Tagflow.subcommands {
