@@ -20,6 +20,7 @@ enum Tagflow {
         OptionSpec(
             name: "--generate-completion-script", value: "SHELL",
             help: "print a completion script for bash, zsh or fish", choices: OptionSpec.names(Shell.self)),
+        OptionSpec(name: "--generate-manual", help: "print the manual page tagflow(1), in roff"),
     ]
 
     static var help: String {
@@ -44,7 +45,7 @@ enum Tagflow {
         return run(usage: usage, helpCommand: "tagflow --help") { try options(arguments) }
     }
 
-    /// `tagflow --help`, `--version`, `--generate-completion-script SHELL`.
+    /// `tagflow --help`, `--version`, `--generate-completion-script SHELL`, `--generate-manual`.
     private static func options(_ arguments: [String]) throws -> Int32 {
         let first = arguments[0]
         guard first.hasPrefix("-") else {
@@ -58,6 +59,8 @@ enum Tagflow {
             try writeStandardOutput("tagflow \(version)\n")
         } else if let shell = try OptionValues(parsed.values).choice("--generate-completion-script", of: Shell.self) {
             try writeStandardOutput(shell.completionScript())
+        } else if parsed.flags.contains("--generate-manual") {
+            try writeStandardOutput(ManualPage.text)
         }
         return ExitCode.ok
     }

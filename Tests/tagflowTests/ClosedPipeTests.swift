@@ -46,6 +46,7 @@ struct ClosedPipeTests {
         ["diff", "--help"],
         ["--help"],
         ["--version"],
+        ["--generate-manual"],
         ["--generate-completion-script", "fish"],
     ]
 
