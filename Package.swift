@@ -12,25 +12,26 @@ let package = Package(
         .library(name: "TagFlowTesting", targets: ["TagFlowTesting"]),
     ],
     targets: [
-        // C libraries, found through pkg-config; each is a modulemap plus a shim header.
+        // C libraries, found through pkg-config; each is a modulemap plus a shim header. The
+        // providers name the package that installs each on Debian/Ubuntu and on macOS (Homebrew).
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]),
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"])]),
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig-dev"])]),
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
-            providers: [.apt(["libfribidi-dev"])]),
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev"])]),
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // glibc's <malloc.h> (mallopt), part of libc: no library to link.
         .systemLibrary(name: "CMalloc"),
 

@@ -11,6 +11,9 @@ enum ExitCode {
     static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
     static let ioError: Int32 = 74
+    /// The reader of standard output went away (128 + SIGPIPE), as a shell reports `cat` killed
+    /// by SIGPIPE.
+    static let brokenPipe: Int32 = 141
 
     /// The code of a batch whose inputs failed: a bad or missing input is bad data (65), as
     /// `batch --help` says; an output that cannot be made (73) or written (74) says so, and
@@ -52,6 +55,7 @@ enum ExitCode {
             switch error {
             case .cannotCreate: return cannotCreate
             case .writeFailed: return ioError
+            case .pipeClosed: return brokenPipe
             }
         case is Comparison.Failure:
             return dataError

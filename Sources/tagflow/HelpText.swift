@@ -1,25 +1,31 @@
 import TagFlow
 
-/// Help in one shape for every subcommand: summary, usage, arguments, options, examples.
+/// Help in one shape for every subcommand: what it does, usage, arguments, options, examples.
 func helpText(
-    summary: String, usage: String, arguments: [(String, String)], specs: [OptionSpec], examples: [String]
+    about: String, usage: String, arguments: [PositionalArgument], specs: [OptionSpec], examples: [String]
 ) -> String {
-    var lines = [summary, "", "Usage: \(usage)", ""]
+    var lines = [about, "", "Usage: \(usage)", ""]
     if !arguments.isEmpty {
         lines.append("Arguments:")
-        lines += arguments.map { column($0.0, $0.1) }
+        lines += arguments.map { column($0.name, $0.help) }
         lines.append("")
     }
     lines.append("Options:")
-    lines += specs.map { spec in
-        let names = [spec.short, spec.name].compactMap { $0 }.joined(separator: ", ")
-        return column(names + (spec.value.map { " " + $0 } ?? ""), spec.help)
-    }
+    lines += optionLines(specs)
     lines += ["", "Examples:"] + examples.map { "  " + $0 }
     return lines.joined(separator: "\n") + "\n"
 }
 
-private func column(_ left: String, _ right: String) -> String {
+/// One help line per option: its names and placeholder, then what it does.
+func optionLines(_ specs: [OptionSpec]) -> [String] {
+    specs.map { spec in
+        let names = [spec.short, spec.name].compactMap { $0 }.joined(separator: ", ")
+        return column(names + (spec.value.map { " " + $0 } ?? ""), spec.help)
+    }
+}
+
+/// `left` in a 28-character column, then `right`; a longer `left` gets a line of its own.
+func column(_ left: String, _ right: String) -> String {
     let width = 28
     let padded = "  " + left
     return padded.count < width

@@ -1,33 +1,33 @@
 import TagFlow
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The `tagflow` command: picks the subcommand, runs it, and turns every failure into one
 /// `tagflow: error: …` line and a sysexits code (DESIGN.md).
 enum Tagflow {
     static let version = "0.1.0"
+    static let summary = "wrapped tag clouds of capsule chips, drawn to SVG, PNG or PDF"
     static var subcommands: [any Subcommand.Type] {
         [
             RenderCommand.self, BatchCommand.self, PlanCommand.self, MeasureCommand.self, FontsCommand.self,
-            ThemesCommand.self, DiffCommand.self,
+            ThemesCommand.self, DiffCommand.self, HelpCommand.self,
         ]
     }
     static let usage = "tagflow <subcommand> [options]"
 
+    /// The options of `tagflow` itself, before any subcommand.
+    static let specs: [OptionSpec] = [
+        OptionSpec(name: "--help", short: "-h", help: "show this help (and 'tagflow help SUBCOMMAND')"),
+        OptionSpec(name: "--version", help: "print the version"),
+        OptionSpec(
+            name: "--generate-completion-script", value: "SHELL",
+            help: "print a completion script for bash, zsh or fish", choices: OptionSpec.names(Shell.self)),
+        OptionSpec(name: "--generate-manual", help: "print the manual page tagflow(1), in roff"),
+    ]
+
     static var help: String {
         let list = subcommands.map { "  " + $0.name.padding(toLength: 10) + $0.summary }
         let lines =
-            [
-                "tagflow \(version): wrapped tag clouds of capsule chips, drawn to SVG, PNG or PDF.", "",
-                "Usage: \(usage)", "", "Subcommands:",
-            ] + list + [
-                "", "Options:", "  -h, --help      show this help (and 'tagflow <subcommand> --help')",
-                "  --version       print the version", "",
-            ]
+            ["tagflow \(version): \(summary).", "", "Usage: \(usage)", "", "Subcommands:"] + list
+            + ["", "Options:"] + optionLines(specs) + [""]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -37,50 +37,47 @@ enum Tagflow {
             report("missing subcommand; usage: \(usage); see 'tagflow --help'")
             return ExitCode.usage
         }
-        switch first {
-        case "-h", "--help", "help":
-            writeStandardOutput(help)
-            return ExitCode.ok
-        case "--version":
-            writeStandardOutput("tagflow \(version)\n")
-            return ExitCode.ok
-        default:
-            guard let command = subcommands.first(where: { $0.name == first }) else {
-                let error: UsageError =
-                    first.hasPrefix("-")
-                    ? .unknownOption(first, suggestion: closest(to: first, in: ["--help", "--version"]))
-                    : .unknownSubcommand(first, suggestion: closest(to: first, in: subcommands.map { $0.name }))
-                report("\(error); usage: \(usage); see 'tagflow --help'")
-                return ExitCode.usage
+        if let command = subcommands.first(where: { $0.name == first }) {
+            return run(usage: command.usage, helpCommand: "tagflow \(command.name) --help") {
+                try command.main(Array(arguments.dropFirst()))
             }
-            return run(command, Array(arguments.dropFirst()))
         }
+        return run(usage: usage, helpCommand: "tagflow --help") { try options(arguments) }
     }
 
-    /// Runs one subcommand, turning every failure into one error line and its exit code.
-    private static func run(_ command: any Subcommand.Type, _ arguments: [String]) -> Int32 {
+    /// `tagflow --help`, `--version`, `--generate-completion-script SHELL`, `--generate-manual`.
+    private static func options(_ arguments: [String]) throws -> Int32 {
+        let first = arguments[0]
+        guard first.hasPrefix("-") else {
+            throw UsageError.unknownSubcommand(first, suggestion: closest(to: first, in: subcommands.map { $0.name }))
+        }
+        let parsed = try parseArguments(arguments, specs: specs)
+        if let extra = parsed.positionals.first { throw UsageError.unexpectedArgument(extra) }
+        if parsed.flags.contains("--help") {
+            try writeStandardOutput(help)
+        } else if parsed.flags.contains("--version") {
+            try writeStandardOutput("tagflow \(version)\n")
+        } else if let shell = try OptionValues(parsed.values).choice("--generate-completion-script", of: Shell.self) {
+            try writeStandardOutput(shell.completionScript())
+        } else if parsed.flags.contains("--generate-manual") {
+            try writeStandardOutput(ManualPage.text)
+        }
+        return ExitCode.ok
+    }
+
+    /// Runs `body`, turning every failure into one error line and its exit code; a closed
+    /// standard output ends the program quietly.
+    private static func run(usage: String, helpCommand: String, _ body: () throws -> Int32) -> Int32 {
         do {
-            return try command.main(arguments)
+            return try body()
+        } catch OutputError.pipeClosed(_) {
+            endOnClosedPipe()
         } catch let error as UsageError {
-            report("\(error); usage: \(command.usage); see 'tagflow \(command.name) --help'")
+            report("\(error); usage: \(usage); see '\(helpCommand)'")
             return ExitCode.usage
         } catch {
             report(String(describing: error))
             return ExitCode.code(for: error)
         }
-    }
-
-    /// Prints one error line on standard error.
-    static func report(_ message: String) {
-        let line = message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
-        writeStandardError("tagflow: error: \(line)\n")
-    }
-
-    static func writeStandardOutput(_ text: String) {
-        try? OutputFile.write(Array(text.utf8), to: OutputFile.standardOutput)
-    }
-
-    static func writeStandardError(_ text: String) {
-        _ = text.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
     }
 }

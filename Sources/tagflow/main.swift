@@ -6,7 +6,9 @@ import TagFlow
     import Darwin
 #endif
 
-// A closed pipe on stdout becomes a write error (exit 74) rather than a silent kill.
+// A closed pipe becomes a write error (OutputError.pipeClosed) rather than a kill in the middle
+// of a write: the library removes its temporary files first, then `Tagflow.endOnClosedPipe` ends
+// the program by SIGPIPE, quietly, as `cat` ends.
 signal(SIGPIPE, SIG_IGN)
 
 MemoryReuse.enable()

@@ -50,4 +50,20 @@ struct ArgumentParsingTests {
         #expect(closest(to: "drak", in: ["light", "dark", "mono"]) == "dark")
         #expect(closest(to: "xyz", in: ["light", "dark", "mono"]) == nil)
     }
+
+    /// The cloud options a command line of style flags asks for.
+    static func cloudOptions(_ arguments: [String]) throws -> CloudOptions {
+        let specs = InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: RowFlow())
+        return try CloudOptions(parsed: parseArguments(arguments, specs: specs))
+    }
+
+    @Test("The weight scale's flags are checked without --scale-by, and --words (a weighted cloud) uses them")
+    func weightScaleFlags() throws {
+        #expect(throws: UsageError.self) { try Self.cloudOptions(["--scale-curve", "cubic"]) }
+        #expect(throws: UsageError.self) { try Self.cloudOptions(["--min-font-size", "30", "--max-font-size", "20"]) }
+        #expect(try Self.cloudOptions(["--scale-curve", "sqrt"]).style.sizeByWeight == nil)
+        let words = try Self.cloudOptions(["--words", "--scale-curve", "log", "--max-font-size", "40"])
+        #expect(words.style.sizeByWeight?.curve == .log)
+        #expect(words.style.sizeByWeight?.maxFontSize == 40)
+    }
 }

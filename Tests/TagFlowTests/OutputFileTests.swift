@@ -90,4 +90,28 @@ struct OutputFileTests {
         }
         try? FileManager.default.removeItem(at: folder)
     }
+
+    @Test("A pipe whose reader has gone is .pipeClosed, not a write failure")
+    func closedPipe() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        close(ends[0])
+        defer { close(ends[1]) }
+        // SIGPIPE blocked on this thread only: the write fails with EPIPE and the signal waits,
+        // pending, until it is taken below, so the test process is never killed by it.
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var now = timespec()
+            _ = sigtimedwait(&pipeSignal, nil, &now)
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        #expect(throws: OutputError.pipeClosed(path: "<stdout>")) {
+            try OutputFile.writeAll(Array(repeating: 1, count: 10), to: ends[1], path: "<stdout>")
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
 }

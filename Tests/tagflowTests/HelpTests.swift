@@ -46,6 +46,9 @@ func expectTextSnapshot(
 /// `--help` and `--version`: on stdout, exit 0, nothing on stderr.
 @Suite("tagflow --help and --version")
 struct HelpTests {
+    /// Every subcommand, in `tagflow --help`'s order.
+    static let subcommands = ["render", "batch", "plan", "measure", "fonts", "themes", "diff", "help"]
+
     static func succeeds(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws
         -> String
     {
@@ -97,6 +100,39 @@ struct HelpTests {
     func version() async throws {
         let text = try await Self.succeeds(["--version"])
         #expect(text.wholeMatch(of: /tagflow \d+\.\d+\.\d+\n/) != nil, "\(text.debugDescription)")
+    }
+
+    @Test("batch, diff, themes and help --help match their goldens", arguments: ["batch", "diff", "themes", "help"])
+    func subcommandHelp(name: String) async throws {
+        try expectTextSnapshot(try await Self.succeeds([name, "--help"]), named: "\(name)Help")
+    }
+
+    @Test("tagflow help NAME prints exactly what tagflow NAME --help prints", arguments: HelpTests.subcommands)
+    func helpSubcommand(name: String) async throws {
+        #expect(try await Self.succeeds(["help", name]) == (try await Self.succeeds([name, "--help"])))
+    }
+
+    @Test("tagflow help prints tagflow --help")
+    func helpAlone() async throws {
+        #expect(try await Self.succeeds(["help"]) == (try await Self.succeeds(["--help"])))
+    }
+
+    @Test("tagflow --help lists every subcommand")
+    func mainHelpListsSubcommands() async throws {
+        let help = try await Self.succeeds(["--help"])
+        for name in HelpTests.subcommands {
+            #expect(help.contains("\n  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))"), "\(name)")
+        }
+    }
+
+    @Test("tagflow help with an unknown name is a usage error (64) with a suggestion; two names are one too many")
+    func helpUnknown() async throws {
+        let tail = "; usage: tagflow help [SUBCOMMAND]; see 'tagflow help --help'"
+        let unknown = try await TagflowBinary.run(["help", "rendr"])
+        expectError(
+            unknown, exit: 64, mentions: ["unknown subcommand 'rendr'", "(did you mean 'render'?)"], usageTail: tail)
+        let two = try await TagflowBinary.run(["help", "render", "batch"])
+        expectError(two, exit: 64, mentions: ["unexpected argument 'batch'"], usageTail: tail)
     }
 
     @Test("an unknown subcommand is a usage error (64) with a suggestion")

@@ -205,6 +205,9 @@ package struct BatchJob: Sendable {
         case .cannotCreate:
             guard access(outputDirectory, W_OK) != 0 else { return nil }
             return "\(outputDirectory) takes no new files (\(String(cString: strerror(errno))))"
+        case .pipeClosed:
+            // Batch writes files, never standard output.
+            return nil
         }
     }
 

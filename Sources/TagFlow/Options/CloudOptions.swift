@@ -17,7 +17,7 @@ package struct CloudOptions: Sendable {
         files = try RunFiles(optionFilesOf: parsed)
         // Counted words are a weighted cloud unless the options say otherwise.
         if reader.format == .words && parsed.values["--scale-by"] == nil {
-            style.sizeByWeight = WeightScale()
+            style.sizeByWeight = try StyleFlags.weightScale(from: OptionValues(parsed.values))
         }
     }
 }

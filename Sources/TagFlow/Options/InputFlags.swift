@@ -4,13 +4,14 @@ package enum InputFlags {
     package static let specs: [OptionSpec] = [
         OptionSpec(
             name: "--input-format", value: "F",
-            help: "text, tsv, csv, json or words (default: from the extension, else text)"),
+            help: "text, tsv, csv, json or words (default: from the extension, else text)",
+            choices: Array(formats.keys.sorted())),
         OptionSpec(name: "--comments", help: "skip text lines that start with #"),
         OptionSpec(name: "--dedupe", help: "drop repeated labels, keeping the first"),
         OptionSpec(name: "--words", help: "read prose: the most frequent words become a weighted cloud"),
         OptionSpec(
             name: "--stopwords", value: "FILE",
-            help: "with --words, more words to leave out, one per line (at most 4 MiB)"),
+            help: "with --words, more words to leave out, one per line (at most 4 MiB)", fileExtensions: []),
         OptionSpec(name: "--top", value: "N", help: "with --words, how many words to keep (default: 50)"),
         OptionSpec(
             name: "--max-labels", value: "N", help: "refuse inputs with more labels, to guard memory (default: 100000)"),

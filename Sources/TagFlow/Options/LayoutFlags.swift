@@ -13,16 +13,20 @@ package enum LayoutFlags {
             OptionSpec(
                 name: "--align", value: "A",
                 help: "rows: leading, center, trailing, justify (wider gaps) or grow (wider items) "
-                    + "(default: \(defaults.alignment.rawValue))"),
+                    + "(default: \(defaults.alignment.rawValue))",
+                choices: OptionSpec.names(RowAlignment.self)),
             OptionSpec(
                 name: "--last-row-align", value: "A",
-                help: "the last row when rows are justified or grown (default: \(defaults.lastRowAlignment.rawValue))"),
+                help: "the last row when rows are justified or grown (default: \(defaults.lastRowAlignment.rawValue))",
+                choices: OptionSpec.names(RowAlignment.self)),
             OptionSpec(
                 name: "--row-align", value: "A",
-                help: "items in a row: top, center, bottom or baseline (default: \(defaults.itemAlignment.rawValue))"),
+                help: "items in a row: top, center, bottom or baseline (default: \(defaults.itemAlignment.rawValue))",
+                choices: OptionSpec.names(ItemAlignment.self)),
             OptionSpec(
                 name: "--direction", value: "ltr|rtl",
-                help: "rows fill from the left or the right (default: \(defaults.direction.rawValue))"),
+                help: "rows fill from the left or the right (default: \(defaults.direction.rawValue))",
+                choices: OptionSpec.names(LayoutDirection.self)),
             OptionSpec(name: "--balance", help: "as few rows as greedy, their widths as even as can be (no short last row)"),
             OptionSpec(name: "--dense", help: "reorder items to use fewer rows (first-fit decreasing)"),
             OptionSpec(name: "--max-rows", value: "N", help: "keep at most N rows; the rest is counted on a +N item"),
@@ -45,14 +49,14 @@ package enum LayoutFlags {
         guard !(parsed.flags.contains("--balance") && parsed.flags.contains("--dense")) else {
             throw .badValue(option: "--balance", value: "--dense", expected: "one of --balance and --dense, not both")
         }
-        let alignments = names(RowAlignment.self)
         var flow = defaults
         flow.spacing = try values.number("--spacing", in: 0...10_000) ?? defaults.spacing
         flow.lineSpacing = try values.number("--line-spacing", in: 0...10_000) ?? flow.spacing
-        flow.alignment = try values.choice("--align", from: alignments) ?? defaults.alignment
-        flow.lastRowAlignment = try values.choice("--last-row-align", from: alignments) ?? defaults.lastRowAlignment
-        flow.itemAlignment = try values.choice("--row-align", from: names(ItemAlignment.self)) ?? defaults.itemAlignment
-        flow.direction = try values.choice("--direction", from: names(LayoutDirection.self)) ?? defaults.direction
+        flow.alignment = try values.choice("--align", of: RowAlignment.self) ?? defaults.alignment
+        flow.lastRowAlignment =
+            try values.choice("--last-row-align", of: RowAlignment.self) ?? defaults.lastRowAlignment
+        flow.itemAlignment = try values.choice("--row-align", of: ItemAlignment.self) ?? defaults.itemAlignment
+        flow.direction = try values.choice("--direction", of: LayoutDirection.self) ?? defaults.direction
         if parsed.flags.contains("--balance") { flow.lineBreaking = .balanced }
         if parsed.flags.contains("--dense") { flow.lineBreaking = .dense }
         flow.maxItemsPerRow = try values.count("--max-items-per-row") ?? defaults.maxItemsPerRow

@@ -53,6 +53,14 @@ package struct OptionValues {
         return value
     }
 
+    /// One case of `Choice` by its raw value (the name `OptionSpec.names` lists), or `nil` when the
+    /// option was not given.
+    package func choice<Choice: CaseIterable & RawRepresentable>(_ option: String, of _: Choice.Type)
+        throws(UsageError) -> Choice? where Choice.RawValue == String
+    {
+        try choice(option, from: Dictionary(uniqueKeysWithValues: Choice.allCases.map { ($0.rawValue, $0) }))
+    }
+
     /// `H[,V]`: one number for both, or two. `nil` when the option was not given.
     package func pair(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> (Double, Double)? {
         guard let text = values[option] else { return nil }

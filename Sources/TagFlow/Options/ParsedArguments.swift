@@ -1,4 +1,5 @@
-/// One option a subcommand accepts.
+/// One option a subcommand accepts. The parser, `--help`, the completion scripts and the manual
+/// all read this one table, so they cannot disagree about what an option takes.
 package struct OptionSpec {
     /// The long name, with its dashes: `--width`.
     package var name: String
@@ -7,12 +8,34 @@ package struct OptionSpec {
     /// The value's placeholder in help (`PX`); `nil` for a flag that takes no value.
     package var value: String?
     package var help: String
+    /// The values it takes when they are a fixed set (`light`, `dark` …), in the order to offer
+    /// them; empty when the value is free (a number, a colour, a path). Filled from the same
+    /// enum or table that reads the value, so completions offer exactly what is accepted.
+    package var choices: [String]
+    /// The extensions (lowercase, no dot) of the files its value names: `[]` for any file,
+    /// `nil` when the value is not a file.
+    package var fileExtensions: [String]?
+    /// Whether its value names a folder.
+    package var takesFolder: Bool
 
-    package init(name: String, short: String? = nil, value: String? = nil, help: String) {
+    package init(
+        name: String, short: String? = nil, value: String? = nil, help: String, choices: [String] = [],
+        fileExtensions: [String]? = nil, takesFolder: Bool = false
+    ) {
         self.name = name
         self.short = short
         self.value = value
         self.help = help
+        self.choices = choices
+        self.fileExtensions = fileExtensions
+        self.takesFolder = takesFolder
+    }
+
+    /// The names of every case of a choice the command line and the library share, in
+    /// declaration order: `RowAlignment` → `leading`, `center` ….
+    package static func names<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> [String]
+    where Choice.RawValue == String {
+        Choice.allCases.map(\.rawValue)
     }
 }
 

@@ -5,7 +5,8 @@ package enum StyleFlags {
     package static let specs: [OptionSpec] = [
         OptionSpec(
             name: "--theme", value: "NAME",
-            help: "light, dark, outline, pastel or mono; flags override it (default: light)"),
+            help: "light, dark, outline, pastel or mono; flags override it (default: light)",
+            choices: Theme.all.map(\.name)),
         OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
         OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)"),
         OptionSpec(name: "--padding", value: "H[,V]", help: "space inside each chip (default: 12,6)"),
@@ -15,7 +16,8 @@ package enum StyleFlags {
         OptionSpec(name: "--max-chip-width", value: "PX", help: "widest chip; longer labels end in … (default: none)"),
         OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: 16)"),
         OptionSpec(
-            name: "--fit", value: "content|width", help: "canvas as wide as the chips or as --width (default: content)"),
+            name: "--fit", value: "content|width", help: "canvas as wide as the chips or as --width (default: content)",
+            choices: OptionSpec.names(CloudStyle.Fit.self)),
         OptionSpec(name: "--background", value: "COLOR|none", help: "canvas colour (default: none, transparent)"),
         OptionSpec(
             name: "--fill", value: "COLOR", help: "chip colour: #rrggbb, rgb(…), a CSS name (default: the theme's)"),
@@ -23,23 +25,35 @@ package enum StyleFlags {
         OptionSpec(name: "--text-color", value: "COLOR", help: "label colour (default: the theme's)"),
         OptionSpec(name: "--scale", value: "N", help: "device pixels per px in PNG output (default: 1)"),
         OptionSpec(name: "--dpi", value: "N", help: "pixels per inch recorded in PNG output (default: none)"),
-        OptionSpec(name: "--scale-by", value: "weight|none", help: "font size from each tag's weight (default: none)"),
+        OptionSpec(
+            name: "--scale-by", value: "weight|none", help: "font size from each tag's weight (default: none)",
+            choices: Array(scaleBy.keys.sorted())),
         OptionSpec(
             name: "--min-font-size", value: "PX", help: "size of the lightest tag with --scale-by weight (default: 12)"),
         OptionSpec(
             name: "--max-font-size", value: "PX", help: "size of the heaviest tag with --scale-by weight (default: 28)"),
         OptionSpec(
-            name: "--scale-curve", value: "linear|sqrt|log", help: "how weights spread over sizes (default: linear)"),
+            name: "--scale-curve", value: "linear|sqrt|log", help: "how weights spread over sizes (default: linear)",
+            choices: OptionSpec.names(WeightScale.Curve.self)),
         OptionSpec(
             name: "--color-by", value: "label|group|weight|none",
-            help: "a palette colour per label or per group, or the theme's accent by weight (default: none)"),
+            help: "a palette colour per label or per group, or the theme's accent by weight (default: none)",
+            choices: colorBy),
         OptionSpec(
             name: "--group-by", value: "group|none",
-            help: "keep each group's tags together, each group starting a row (default: none)"),
+            help: "keep each group's tags together, each group starting a row (default: none)",
+            choices: ["group", "none"]),
         OptionSpec(name: "--group-headings", help: "with --group-by group, start each group's row with its name"),
-        OptionSpec(name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)"),
+        OptionSpec(
+            name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)",
+            choices: OptionSpec.names(CloudStyle.SortOrder.self)),
         OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: a hash of the whole drawing)"),
     ]
+
+    /// `--scale-by`: whether font sizes follow weights.
+    package static let scaleBy = ["weight": true, "none": false]
+    /// `--color-by`: a palette colour per label, the accent by weight, or none.
+    package static let colorBy = ["label", "group", "weight", "none"]
 
     /// The style the options ask for: the theme's, then each flag on top.
     package static func style(from parsed: ParsedArguments) throws(UsageError) -> CloudStyle {
@@ -85,7 +99,7 @@ package enum StyleFlags {
 
         // Canvas.
         style.margin = try values.number("--margin", in: 0...10_000) ?? style.margin
-        style.fit = try values.choice("--fit", from: LayoutFlags.fits) ?? .content
+        style.fit = try values.choice("--fit", of: CloudStyle.Fit.self) ?? .content
         style.scale = try values.number("--scale", in: 0.1...16) ?? style.scale
         style.dpi = try values.number("--dpi", in: 1...10_000)
         style.idPrefix = try idPrefix(values)
@@ -98,28 +112,14 @@ package enum StyleFlags {
 
         // Weights and order.
         style.flow = try LayoutFlags.layout(from: parsed, defaults: style.flow)
-        if try values.choice("--scale-by", from: ["weight": true, "none": false]) == true {
-            var scale = WeightScale()
-            scale.minFontSize = try values.number("--min-font-size", in: 1...1000) ?? scale.minFontSize
-            scale.maxFontSize = try values.number("--max-font-size", in: 1...1000) ?? scale.maxFontSize
-            scale.curve =
-                try values.choice(
-                    "--scale-curve",
-                    from: Dictionary(uniqueKeysWithValues: WeightScale.Curve.allCases.map { ($0.rawValue, $0) }))
-                ?? .linear
-            guard scale.minFontSize <= scale.maxFontSize else {
-                throw .badValue(
-                    option: "--min-font-size", value: values.text("--min-font-size") ?? "",
-                    expected: "at most --max-font-size")
-            }
-            style.sizeByWeight = scale
-        }
+        let scale = try weightScale(from: values)
+        if try values.choice("--scale-by", from: scaleBy) == true { style.sizeByWeight = scale }
         style.groupsStartRows = try values.choice("--group-by", from: ["group": true, "none": false]) ?? false
         style.groupHeadings = parsed.flags.contains("--group-headings")
         if style.groupHeadings && !style.groupsStartRows {
             throw .badValue(option: "--group-headings", value: "", expected: "--group-by group as well")
         }
-        switch try values.choice("--color-by", from: ["label": "label", "group": "group", "weight": "weight", "none": "none"]) {
+        switch try values.choice("--color-by", from: Dictionary(uniqueKeysWithValues: colorBy.map { ($0, $0) })) {
         case "label": style.palette = theme.palette
         case "group":
             style.palette = theme.palette
@@ -131,12 +131,23 @@ package enum StyleFlags {
         case "none": style.palette = nil
         default: break
         }
-        style.sort =
-            try values.choice(
-                "--sort",
-                from: Dictionary(uniqueKeysWithValues: CloudStyle.SortOrder.allCases.map { ($0.rawValue, $0) }))
-            ?? .none
+        style.sort = try values.choice("--sort", of: CloudStyle.SortOrder.self) ?? .none
         return style
+    }
+
+    /// How weights become font sizes: `--min-font-size`, `--max-font-size`, `--scale-curve`. Read
+    /// (and checked) whether or not anything scales by weight, so a bad value is never ignored.
+    package static func weightScale(from values: OptionValues) throws(UsageError) -> WeightScale {
+        var scale = WeightScale()
+        scale.minFontSize = try values.number("--min-font-size", in: 1...1000) ?? scale.minFontSize
+        scale.maxFontSize = try values.number("--max-font-size", in: 1...1000) ?? scale.maxFontSize
+        scale.curve = try values.choice("--scale-curve", of: WeightScale.Curve.self) ?? .linear
+        guard scale.minFontSize <= scale.maxFontSize else {
+            throw .badValue(
+                option: "--min-font-size", value: values.text("--min-font-size") ?? "",
+                expected: "at most --max-font-size")
+        }
+        return scale
     }
 
     /// `--id-prefix`: a letter, then letters, digits, `-` or `_` (a valid XML id start).

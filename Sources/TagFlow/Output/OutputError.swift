@@ -4,6 +4,10 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     /// Writing failed part way (disk full, I/O error).
     case writeFailed(path: String, reason: String)
+    /// The output is a pipe (standard output, a FIFO) whose reader went away before everything
+    /// was written, as when `head` has read what it wanted. Not a fault of the output: a
+    /// command-line tool ends quietly on it, as `cat` does.
+    case pipeClosed(path: String)
 
     /// One line: the path, what failed, and what to do.
     public var description: String {
@@ -12,6 +16,8 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): cannot create the output (\(reason)); check the folder exists and is writable"
         case .writeFailed(let path, let reason):
             return "\(path): writing the output failed (\(reason)); the previous file, if any, is unchanged"
+        case .pipeClosed(let path):
+            return "\(path): the reader closed the pipe before the output was written in full"
         }
     }
 }

@@ -151,6 +151,10 @@ package enum OutputFile {
                 done += wrote
             } else if wrote < 0 && errno == EINTR {
                 continue
+            } else if wrote < 0 && errno == EPIPE {
+                // SIGPIPE is ignored (or handled) by the caller, so the reader's going away shows
+                // here, as its own case: a tool ends quietly on it rather than reporting a fault.
+                throw .pipeClosed(path: path)
             } else {
                 throw .writeFailed(path: path, reason: wrote == 0 ? "nothing written" : lastError())
             }

@@ -15,8 +15,11 @@ enum BatchCommand: Subcommand {
     static let specs: [OptionSpec] =
         [
             OptionSpec(
-                name: "--output", short: "-o", value: "OUTDIR", help: "the folder for the outputs (made if missing)"),
-            OptionSpec(name: "--format", value: "png|svg|pdf", help: "the output format (default: png)"),
+                name: "--output", short: "-o", value: "OUTDIR", help: "the folder for the outputs (made if missing)",
+                takesFolder: true),
+            OptionSpec(
+                name: "--format", value: "png|svg|pdf", help: "the output format (default: png)",
+                choices: OptionSpec.names(OutputFormat.self)),
             OptionSpec(name: "--jobs", short: "-j", value: "N", help: "render on N threads (default: every core)"),
             OptionSpec(
                 name: "--shard", value: "K/N",
@@ -26,24 +29,24 @@ enum BatchCommand: Subcommand {
             OptionSpec(name: "--strict-glyphs", help: "fail an input with characters no font can draw"),
             OptionSpec(
                 name: "--config", value: "FILE",
-                help: "options as a JSON object with the flags' names, at most 1 MiB; flags win"),
+                help: "options as a JSON object with the flags' names, at most 1 MiB; flags win",
+                fileExtensions: ["json"]),
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle().flow)
-        + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+        + CommonFlags.specs
 
-    static var help: String {
-        helpText(
-            summary: "Render many label lists at once, each to OUTDIR/<input name>.<format>, on every core.\n"
-                + "The outputs are the same bytes whatever --jobs is. A bad input is reported and skipped;\n"
-                + "the others still render, and the exit code is then 65.",
-            usage: usage,
-            arguments: [("INPUT", "a file, a folder (its .txt, .tsv, .csv and .json files) or - (paths on stdin)")],
-            specs: specs,
-            examples: [
-                "tagflow batch lists/ -o out --format png --jobs 4",
-                "find lists -name '*.txt' | tagflow batch - -o out --format svg",
-                "tagflow batch lists/ -o out --shard 2/8   # machine 2 of 8 takes every 8th list",
-            ])
-    }
+    static let about =
+        "Render many label lists at once, each to OUTDIR/<input name>.<format>, on every core.\n"
+        + "The outputs are the same bytes whatever --jobs is. A bad input is reported and skipped;\n"
+        + "the others still render, and the exit code is then 65."
+    static let arguments = [
+        PositionalArgument.labels(
+            "INPUT", "a file, a folder (its .txt, .tsv, .csv and .json files) or - (paths on stdin)")
+    ]
+    static let examples = [
+        "tagflow batch lists/ -o out --format png --jobs 4",
+        "find lists -name '*.txt' | tagflow batch - -o out --format svg",
+        "tagflow batch lists/ -o out --shard 2/8   # machine 2 of 8 takes every 8th list",
+    ]
 
     static let takesConfig = true
     static let positionalCount = 1...Int.max
@@ -53,7 +56,7 @@ enum BatchCommand: Subcommand {
             throw UsageError.missingOption("-o OUTDIR")
         }
         let values = OptionValues(parsed.values)
-        let format = try values.choice("--format", from: ["png": OutputFormat.png, "svg": .svg, "pdf": .pdf]) ?? .png
+        let format = try values.choice("--format", of: OutputFormat.self) ?? .png
         let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let options = try CloudOptions(parsed: parsed)
         let job = BatchJob(
@@ -66,7 +69,7 @@ enum BatchCommand: Subcommand {
             files: options.files)
         if !job.check { try OutputFolder.make(output) }
 
-        let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0)
+        let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0 && !Tagflow.isQuiet)
         // SIGTERM, SIGHUP, Ctrl-C: no new input starts; the ones being drawn are finished and
         // written whole (a second signal stops at once, removing their temporary files).
         StopSignals.install(finishing: true)
@@ -91,7 +94,7 @@ enum BatchCommand: Subcommand {
 
     /// Warnings, failures and stale outputs, one line each, then a one-line summary.
     private static func report(_ summary: BatchJob.Summary, checking: Bool) -> Int32 {
-        for warning in summary.warnings { Tagflow.writeStandardError("tagflow: warning: \(warning)\n") }
+        summary.warnings.forEach(Tagflow.warn)
         var stale = 0
         for result in summary.results {
             if case .stale(let reason) = result {
@@ -110,7 +113,7 @@ enum BatchCommand: Subcommand {
         var parts =
             checking ? ["\(fresh) up to date", "\(stale) stale"] : ["\(rendered) rendered", "\(skipped) skipped"]
         parts.append("\(failed) failed")
-        Tagflow.writeStandardError("tagflow: batch: \(parts.joined(separator: ", ")) of \(summary.inputs.count)\n")
+        Tagflow.note("tagflow: batch: \(parts.joined(separator: ", ")) of \(summary.inputs.count)\n")
         if failed > 0 { return ExitCode.code(forBatchFailures: summary.failures.map(\.error)) }
         return stale > 0 ? ExitCode.different : ExitCode.ok
     }

@@ -5,25 +5,28 @@ enum DiffCommand: Subcommand {
     static let name = "diff"
     static let summary = "compare two renderings: PNGs by pixels, SVGs by text (exit 0 same, 1 different)"
     static let usage = "tagflow diff A B [--tolerance T] [--max-differing-pixels N] [-o DIFF.png]"
-    static let specs: [OptionSpec] = [
-        OptionSpec(
-            name: "--tolerance", value: "T", help: "channel values this far apart (0-255) count as equal (default: 0)"),
-        OptionSpec(name: "--max-differing-pixels", value: "N", help: "how many pixels may differ (default: 0)"),
-        OptionSpec(
-            name: "--output", short: "-o", value: "DIFF.png",
-            help: "when they differ, write a PNG: differing pixels in magenta over a faded A"),
-        OptionSpec(name: "--help", short: "-h", help: "show this help"),
-    ]
+    static let specs: [OptionSpec] =
+        [
+            OptionSpec(
+                name: "--tolerance", value: "T",
+                help: "channel values this far apart (0-255) count as equal (default: 0)"),
+            OptionSpec(name: "--max-differing-pixels", value: "N", help: "how many pixels may differ (default: 0)"),
+            OptionSpec(
+                name: "--output", short: "-o", value: "DIFF.png",
+                help: "when they differ, write a PNG: differing pixels in magenta over a faded A",
+                fileExtensions: [OutputFormat.png.rawValue]),
+        ] + CommonFlags.specs
 
-    static var help: String {
-        helpText(
-            summary: "Compare two renderings by the rule render --check and snapshot tests use: PNGs pixel by\n"
-                + "pixel (decoded; pictures of different sizes laid at the top left, the area only one covers\n"
-                + "differs), SVGs by their text with white space between tags ignored, PDFs by bytes.\n"
-                + "Exit 0 same, 1 different, 65 not comparable (different kinds, a corrupt file).",
-            usage: usage, arguments: [("A, B", "two PNG files, or two SVG files")], specs: specs,
-            examples: ["tagflow diff old.png new.png --tolerance 2 -o changes.png", "tagflow diff a.svg b.svg"])
-    }
+    static let about =
+        "Compare two renderings by the rule render --check and snapshot tests use: PNGs pixel by\n"
+        + "pixel (decoded; pictures of different sizes laid at the top left, the area only one covers\n"
+        + "differs), SVGs by their text with white space between tags ignored, PDFs by bytes.\n"
+        + "Exit 0 same, 1 different, 65 not comparable (different kinds, a corrupt file)."
+    static let arguments = [
+        PositionalArgument(
+            name: "A, B", help: "two PNG files, or two SVG files", fileExtensions: OptionSpec.names(OutputFormat.self))
+    ]
+    static let examples = ["tagflow diff old.png new.png --tolerance 2 -o changes.png", "tagflow diff a.svg b.svg"]
 
     static let positionalCount = 2...2
     static let missingPositional = "the two files A and B to compare"

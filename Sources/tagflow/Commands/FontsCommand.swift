@@ -7,29 +7,26 @@ enum FontsCommand: Subcommand {
     static let usage = "tagflow fonts [PATTERN|FILE] [--font-weight W] [--font-style normal|italic]"
 
     static let specs: [OptionSpec] =
-        Array(FontFlags.specs.dropFirst()) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+        Array(FontFlags.specs.dropFirst()) + CommonFlags.specs
 
-    static var help: String {
-        helpText(
-            summary:
-                "Show which fonts TagFlow uses. Without a pattern: the bundled folder and its faces. With a\n"
-                + "Fontconfig pattern or a font file: the face it resolves to. One line per face:\n"
-                + "family<TAB>style<TAB>file<TAB>index.",
-            usage: usage,
-            arguments: [
-                ("PATTERN|FILE", "a Fontconfig pattern ('Noto Sans:bold') or a font file (.ttf, .otf, .ttc#N)")
-            ],
-            specs: specs,
-            examples: ["tagflow fonts", "tagflow fonts 'DejaVu Serif' --font-weight bold"])
-    }
+    static let about =
+        "Show which fonts TagFlow uses. Without a pattern: the bundled folder and its faces. With a\n"
+        + "Fontconfig pattern or a font file: the face it resolves to. One line per face:\n"
+        + "family<TAB>style<TAB>file<TAB>index."
+    static let arguments = [
+        PositionalArgument(
+            name: "PATTERN|FILE", help: "a Fontconfig pattern ('Noto Sans:bold') or a font file (.ttf, .otf, .ttc#N)",
+            fileExtensions: FontFlags.fileExtensions)
+    ]
+    static let examples = ["tagflow fonts", "tagflow fonts 'DejaVu Serif' --font-weight bold"]
 
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
         // Read the style options even without a name, so a bad value is refused either way.
         var request = try FontFlags.request(from: OptionValues(parsed.values), font: nil)
         if let name = parsed.positionals.first { request.source = FontRequest.source(from: name) }
         let (lines, note) = try Fonts.describe(parsed.positionals.isEmpty ? nil : request)
-        if let note { Tagflow.writeStandardError("tagflow: warning: \(note)\n") }
-        Tagflow.writeStandardOutput(lines.joined(separator: "\n") + "\n")
+        if let note { Tagflow.warn(note) }
+        try Tagflow.writeStandardOutput(lines.joined(separator: "\n") + "\n")
         return ExitCode.ok
     }
 }

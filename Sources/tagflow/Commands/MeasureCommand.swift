@@ -8,22 +8,15 @@ enum MeasureCommand: Subcommand {
 
     static let specs: [OptionSpec] =
         [OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)")] + FontFlags.specs
-        + InputFlags.specs + [
-            OptionSpec(name: "--help", short: "-h", help: "show this help")
-        ]
+        + InputFlags.specs + CommonFlags.specs
 
-    static var help: String {
-        helpText(
-            summary:
-                "Measure labels as TagFlow shapes them: one line per label, label<TAB>width<TAB>height in px\n"
-                + "(the text alone, no padding; height is the line's ascent + descent).",
-            usage: usage,
-            arguments: [("INPUT", "UTF-8 text, one label per line; - or none reads stdin")],
-            specs: specs,
-            examples: [
-                "printf 'AVATAR\\n' | tagflow measure --font-size 16   →   AVATAR<TAB>58.954545…<TAB>19.363636…"
-            ])
-    }
+    static let about =
+        "Measure labels as TagFlow shapes them: one line per label, label<TAB>width<TAB>height in px\n"
+        + "(the text alone, no padding; height is the line's ascent + descent)."
+    static let arguments = [PositionalArgument.labels("INPUT", "UTF-8 text, one label per line; - or none reads stdin")]
+    static let examples = [
+        "printf 'AVATAR\\n' | tagflow measure --font-size 16   →   AVATAR<TAB>58.954545…<TAB>19.363636…"
+    ]
 
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let values = OptionValues(parsed.values)
@@ -32,7 +25,7 @@ enum MeasureCommand: Subcommand {
             fontSize: try values.number("--font-size", in: 1...1000) ?? 14,
             reader: try InputFlags.reader(from: parsed))
         let input = parsed.positionals.first ?? InputFile.standardInput
-        let table = try job.run(path: input, warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") })
+        let table = try job.run(path: input, warn: Tagflow.warn)
         try OutputFile.write(Array(table.utf8), to: OutputFile.standardOutput)
         return ExitCode.ok
     }

@@ -13,26 +13,25 @@ enum PlanCommand: Subcommand {
                 name: "--overflow", value: "W,H", help: "size of the +N box shown when --max-rows hides items"),
             OptionSpec(
                 name: "--fit", value: "content|width",
-                help: "report the width the boxes cover, aligned within it, or --width (default: width)"),
+                help: "report the width the boxes cover, aligned within it, or --width (default: width)",
+                choices: OptionSpec.names(WidthFit.self)),
             InputFlags.maxInputBytesSpec,
-        ] + LayoutFlags.specs(defaults: RowFlow()) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+        ] + LayoutFlags.specs(defaults: RowFlow()) + CommonFlags.specs
 
-    static var help: String {
-        helpText(
-            summary: "Lay out boxes with TagFlow's flow planner, no fonts needed, and print their frames as JSON.",
-            usage: usage,
-            arguments: [
-                ("SIZES.json", "a JSON array of [width, height] or [width, height, baseline]; - or none reads stdin")
-            ],
-            specs: specs,
-            examples: [
-                "echo '[[80,30],[70,30],[60,30],[90,30]]' | tagflow plan --width 200 --spacing 10",
-                "  → {\"width\":200,\"height\":70,\"frames\":[[0,0,80,30],[90,0,70,30],[0,40,60,30],[70,40,90,30]]}",
-                "tagflow plan sizes.json --width 300 --align center --max-rows 2 --overflow 40,30",
-                "echo '[[80,30],[70,30],[60,30]]' | tagflow plan --width 200 --spacing 10 --align center --fit content",
-                "  → {\"width\":160,\"height\":70,\"frames\":[[0,0,80,30],[90,0,70,30],[50,40,60,30]]}",
-            ])
-    }
+    static let about = "Lay out boxes with TagFlow's flow planner, no fonts needed, and print their frames as JSON."
+    static let arguments = [
+        PositionalArgument(
+            name: "SIZES.json",
+            help: "a JSON array of [width, height] or [width, height, baseline]; - or none reads stdin",
+            fileExtensions: ["json"])
+    ]
+    static let examples = [
+        "echo '[[80,30],[70,30],[60,30],[90,30]]' | tagflow plan --width 200 --spacing 10",
+        "  → {\"width\":200,\"height\":70,\"frames\":[[0,0,80,30],[90,0,70,30],[0,40,60,30],[70,40,90,30]]}",
+        "tagflow plan sizes.json --width 300 --align center --max-rows 2 --overflow 40,30",
+        "echo '[[80,30],[70,30],[60,30]]' | tagflow plan --width 200 --spacing 10 --align center --fit content",
+        "  → {\"width\":160,\"height\":70,\"frames\":[[0,0,80,30],[90,0,70,30],[50,40,60,30]]}",
+    ]
 
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let values = OptionValues(parsed.values)

@@ -10,44 +10,41 @@ enum RenderCommand: Subcommand {
         [
             OptionSpec(
                 name: "--output", short: "-o", value: "PATH",
-                help: "where to write; the extension picks the format; - is stdout"),
+                help: "where to write; the extension picks the format; - is stdout",
+                fileExtensions: OptionSpec.names(OutputFormat.self)),
             OptionSpec(
-                name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
+                name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)",
+                choices: OptionSpec.names(OutputFormat.self)),
             OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already shows this rendering (as diff compares), else 1"),
             OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
             OptionSpec(
-                name: "--emit-layout", value: "FILE", help: "also write the layout as JSON (label, frame, row per chip)"
-            ),
+                name: "--emit-layout", value: "FILE", help: "also write the layout as JSON (label, frame, row per chip)",
+                fileExtensions: ["json"]),
             OptionSpec(
                 name: "--config", value: "FILE",
-                help: "options as a JSON object with the flags' names, at most 1 MiB; flags win"),
+                help: "options as a JSON object with the flags' names, at most 1 MiB; flags win",
+                fileExtensions: ["json"]),
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
-        + LayoutFlags.specs(defaults: CloudStyle().flow) + [OptionSpec(name: "--help", short: "-h", help: "show this help")]
+        + LayoutFlags.specs(defaults: CloudStyle().flow) + CommonFlags.specs
 
-    static var help: String {
-        helpText(
-            summary: "Render a list of labels as a wrapped cloud of capsule chips.", usage: usage,
-            arguments: [
-                (
-                    "INPUT",
-                    "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link<TAB>group; - or none reads stdin"
-                )
-            ],
-            specs: specs,
-            examples: [
-                "tagflow render topics.txt -o topics.svg",
-                "tagflow render topics.txt -o topics.png --scale 2 --width 480 --theme dark",
-                "tagflow render counts.tsv -o cloud.svg --scale-by weight --color-by weight --sort weight",
-                "printf 'swift\\nlinux\\n' | tagflow render - -o - --format svg > tags.svg",
-            ])
-    }
+    static let about = "Render a list of labels as a wrapped cloud of capsule chips."
+    static let arguments = [
+        PositionalArgument.labels(
+            "INPUT", "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link<TAB>group; - or none reads stdin")
+    ]
+    static let examples = [
+        "tagflow render topics.txt -o topics.svg",
+        "tagflow render topics.txt -o topics.png --scale 2 --width 480 --theme dark",
+        "tagflow render counts.tsv -o cloud.svg --scale-by weight --color-by weight --sort weight",
+        "printf 'swift\\nlinux\\n' | tagflow render - -o - --format svg > tags.svg",
+    ]
 
     static let takesConfig = true
 
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let job = try job(parsed: parsed)
         StopSignals.install(finishing: false)
-        switch try job.run(warn: { Tagflow.writeStandardError("tagflow: warning: \($0)\n") }) {
+        switch try job.run(warn: Tagflow.warn) {
         case .written, .upToDate:
             return ExitCode.ok
         case .stale(let reason):

@@ -1,0 +1,34 @@
+import TagFlow
+
+/// `tagflow help [SUBCOMMAND]`: the same text as `tagflow SUBCOMMAND --help` (or `tagflow --help`).
+enum HelpCommand: Subcommand {
+    static let name = "help"
+    static let summary = "show a subcommand's help (tagflow help render = tagflow render --help)"
+    static let usage = "tagflow help [SUBCOMMAND]"
+    static let specs = CommonFlags.specs
+
+    static let about =
+        "Show the help of a subcommand, exactly as 'tagflow SUBCOMMAND --help' shows it; without one,\n"
+        + "tagflow's own help."
+    static var arguments: [PositionalArgument] {
+        [
+            PositionalArgument(
+                name: "SUBCOMMAND", help: "a subcommand's name", choices: Tagflow.subcommands.map { $0.name })
+        ]
+    }
+    static let examples = ["tagflow help render", "tagflow help"]
+    static let missingPositional = "SUBCOMMAND"
+
+    static func run(_ parsed: ParsedArguments) throws -> Int32 {
+        guard let name = parsed.positionals.first else {
+            try Tagflow.writeStandardOutput(Tagflow.help)
+            return ExitCode.ok
+        }
+        guard let command = Tagflow.subcommands.first(where: { $0.name == name }) else {
+            throw UsageError.unknownSubcommand(
+                name, suggestion: closest(to: name, in: Tagflow.subcommands.map { $0.name }))
+        }
+        try Tagflow.writeStandardOutput(command.help)
+        return ExitCode.ok
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `tagflow --generate-manual`: tagflow(1) in roff, clean under groff's warnings, with a section
+/// per subcommand, and the copy in `man/tagflow.1` up to date.
+@Suite("The manual page")
+struct ManualTests {
+    static let committed = TagflowBinary.packageRoot.appendingPathComponent("man/tagflow.1")
+
+    static func generated() async throws -> String {
+        let run = try await TagflowBinary.run(["--generate-manual"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        return String(decoding: run.stdout, as: UTF8.self)
+    }
+
+    @Test("groff -man -ww -z reports nothing")
+    func lintsClean() async throws {
+        try await withTemporaryFolder { folder in
+            let page = try writeFile("tagflow.1", Array(try await Self.generated().utf8), in: folder)
+            let run = try await runProgram("groff", ["-man", "-ww", "-z", page.path])
+            #expect(run.status == 0, "groff exit \(run.status)")
+            #expect(run.stderr.isEmpty, "groff warnings:\n\(run.stderr)")
+        }
+    }
+
+    @Test("man/tagflow.1 is what the binary prints (regenerate: swift run tagflow --generate-manual > man/tagflow.1)")
+    func committedCopyIsFresh() async throws {
+        let text = try await Self.generated()
+        if ProcessInfo.processInfo.environment["TAGFLOW_RECORD"] == "1" {
+            try Data(text.utf8).write(to: Self.committed)
+            Issue.record("rewrote \(Self.committed.path) (TAGFLOW_RECORD=1); read the diff, then run again")
+            return
+        }
+        let copy = try String(contentsOf: Self.committed, encoding: .utf8)
+        #expect(copy == text, "\(Self.committed.path) is stale: swift run tagflow --generate-manual > man/tagflow.1")
+    }
+
+    @Test("a section per subcommand, naming each of its options, and no line that is only a text dot")
+    func sectionPerSubcommand() async throws {
+        let page = try await Self.generated()
+        let sections = page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }.map(String.init)
+        for command in HelpTests.subcommands {
+            let title = ".SH \"TAGFLOW \(command.uppercased())\""
+            #expect(sections.contains(title), "no section \(title)")
+            let help = String(decoding: try await TagflowBinary.run([command, "--help"]).stdout, as: UTF8.self)
+            // Every long option help lists appears, in roff's escaped form, in the manual.
+            for option in help.matches(of: /\ \ (?:-\w, )?(--[a-z-]+)/).map({ String($0.output.1) }) {
+                let escaped = option.replacingOccurrences(of: "-", with: "\\-")
+                #expect(page.contains("\\fB\(escaped)\\fR"), "\(command) \(option) is missing from the manual")
+            }
+        }
+        #expect(page.hasPrefix(".\\\""))
+        #expect(page.contains(".TH TAGFLOW 1 "))
+        #expect(page.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII characters are written as \\[uXXXX]")
+    }
+}
