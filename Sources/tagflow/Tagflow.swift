@@ -7,7 +7,8 @@ enum Tagflow {
     static let summary = "wrapped tag clouds of capsule chips, drawn to SVG, PNG or PDF"
     static var subcommands: [any Subcommand.Type] {
         [
-            RenderCommand.self, BatchCommand.self, PlanCommand.self, MeasureCommand.self, FontsCommand.self,
+            RenderCommand.self, BatchCommand.self, PlanCommand.self, MeasureCommand.self, AnimateCommand.self,
+            FontsCommand.self,
             ThemesCommand.self, DiffCommand.self, HelpCommand.self,
         ]
     }

@@ -1,0 +1,109 @@
+#!/usr/bin/python3
+"""Checks `tagflow animate` in headless Chromium: the animated SVG, paused at its start, looks
+like `tagflow render FROM`, and paused at its end like `tagflow render TO` (or FROM at --to-width).
+
+    /usr/bin/python3 Scripts/animation-check.py TAGFLOW_BINARY [WORKDIR]
+
+Each state is drawn by Chromium from SVG on both sides (the animation with every animation
+paused at 0 s or at its duration; the static rendering as it is), in a window as large as the
+animation, and the two screenshots are compared pixel by pixel. Prints one line per case and
+exits 1 when a case differs by more than a channel value of 8 in any pixel.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+from PIL import Image
+
+CASES = [
+    # name, FROM labels, TO labels (None: FROM at --to-width), options
+    ("rewrap", ["Swift", "Rust", "Go", "TypeScript", "Kotlin", "Haskell", "Zig", "C++", "WebAssembly", "Erlang"],
+     None, ["--width", "460", "--to-width", "220", "--background", "white", "--duration", "2"]),
+    ("lists", ["Swift", "Rust", "Go", "TypeScript", "Kotlin", "Haskell"],
+     ["Swift", "Zig", "OCaml", "Rust", "Elixir", "Kotlin"], ["--width", "300", "--theme", "dark", "--background", "#0d1117"]),
+    ("centred-rtl", ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta"], None,
+     ["--width", "400", "--to-width", "160", "--align", "center", "--direction", "rtl", "--background", "white"]),
+]
+
+
+def run(binary, arguments, cwd):
+    subprocess.run([binary] + arguments, cwd=cwd, check=True, capture_output=True)
+
+
+def size_of(svg):
+    match = re.search(rb'<svg [^>]*width="([0-9.]+)px" height="([0-9.]+)px"', svg)
+    return int(float(match.group(1))), int(float(match.group(2)))
+
+
+def screenshot(path, size, out):
+    subprocess.run(
+        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+         f"--screenshot={out}", f"--window-size={size[0]},{size[1]}", "file://" + path],
+        check=True, capture_output=True)
+    return Image.open(out).convert("RGB")
+
+
+def paused(svg, seconds):
+    """The animation with every animation held at `seconds`."""
+    hold = b"*{animation-play-state:paused !important;animation-delay:-%gs !important}\n</style>" % seconds
+    return svg.replace(b"</style>", hold, 1)
+
+
+def differing(a, b):
+    count = 0
+    for p, q in zip(a.getdata(), b.getdata()):
+        if max(abs(x - y) for x, y in zip(p, q)) > 8:
+            count += 1
+    return count
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    work = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="animation-check-")
+    failed = False
+    for name, start, end, options in CASES:
+        folder = os.path.join(work, name)
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "from.txt"), "w") as f:
+            f.write("\n".join(start) + "\n")
+        inputs = ["from.txt"]
+        if end is not None:
+            with open(os.path.join(folder, "to.txt"), "w") as f:
+                f.write("\n".join(end) + "\n")
+            inputs.append("to.txt")
+        run(binary, ["animate"] + inputs + ["-o", "anim.svg"] + options, folder)
+        static = list(options)
+        width_at = {}
+        if "--to-width" in options:
+            i = options.index("--to-width")
+            static = options[:i] + options[i + 2:]
+            width_at = {"end": options[i + 1]}
+        static = [o for k, o in enumerate(static) if not (o == "--duration" or (k > 0 and static[k - 1] == "--duration"))]
+        run(binary, ["render", "from.txt", "-o", "start.svg"] + static, folder)
+        end_input = "to.txt" if end is not None else "from.txt"
+        end_options = static + (["--width", width_at["end"]] if "end" in width_at else [])
+        run(binary, ["render", end_input, "-o", "end.svg"] + end_options, folder)
+        svg = open(os.path.join(folder, "anim.svg"), "rb").read()
+        duration = float(options[options.index("--duration") + 1]) if "--duration" in options else 1.2
+        size = size_of(svg)
+        for state, seconds in (("start", 0), ("end", duration)):
+            held = os.path.join(folder, f"anim-{state}.svg")
+            with open(held, "wb") as f:
+                f.write(paused(svg, seconds))
+            shown = screenshot(held, size, os.path.join(folder, f"anim-{state}.png"))
+            expected = screenshot(os.path.join(folder, f"{state}.svg"), size, os.path.join(folder, f"{state}.png"))
+            count = differing(shown, expected)
+            print(f"{name} {state}: {count} pixels differ")
+            failed = failed or count > 0
+        # A control: the two states must look different, or the comparison proves nothing.
+        states = [Image.open(os.path.join(folder, f"{state}.png")).convert("RGB") for state in ("start", "end")]
+        if differing(*states) == 0:
+            print(f"{name}: the start and the end look the same; the case checks nothing")
+            failed = True
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
