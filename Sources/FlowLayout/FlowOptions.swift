@@ -42,3 +42,22 @@ public enum LineBreaking: String, CaseIterable, Hashable, Sendable {
     /// Items may be reordered to use fewer rows: first-fit decreasing, by priority then width.
     case dense
 }
+
+/// Which way a flow's lines run: the axis of a ``Plan``'s lines.
+public enum FlowAxis: String, CaseIterable, Hashable, Sendable {
+    /// Items fill rows left to right (or right to left), wrapping at a width: ``RowFlow``.
+    case rows
+    /// Items fill columns top to bottom, wrapping at a height: ``ColumnFlow``.
+    case columns
+}
+
+/// Where items sit across a column wider than they are (a column is as wide as its widest item).
+/// In right-to-left, leading is the right edge, as CSS's `align-items: flex-start` is.
+public enum ColumnItemAlignment: String, CaseIterable, Hashable, Sendable {
+    /// Against the column's leading edge: the left, or the right in right-to-left.
+    case leading
+    /// Centred in the column.
+    case center
+    /// Against the column's trailing edge.
+    case trailing
+}

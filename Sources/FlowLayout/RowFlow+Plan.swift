@@ -1,14 +1,9 @@
-public import Primitives
+import Primitives
 
 extension RowFlow {
     /// Rounding slack when comparing a row's width with the limit: widths from text shaping are
     /// fractional, and a sum that is mathematically equal to the limit must stay on the row.
     static let fitTolerance = 1e-9
-
-    /// Plans boxes that are nothing but sizes.
-    public func plan(proposal: ProposedSize, sizes: [Size]) -> Plan {
-        plan(proposal: proposal, items: sizes.map { MeasuredItem(size: $0) })
-    }
 
     /// The one planning function behind `sizeThatFits` and `placeSubviews`, so they never disagree.
     ///

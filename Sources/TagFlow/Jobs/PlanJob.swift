@@ -6,21 +6,28 @@ package import FlowLayout
 /// The input is a JSON array of `[width, height]` or `[width, height, baseline]` entries (px,
 /// finite, width and height ≥ 0). The output is one line of JSON:
 /// `{"width":…,"height":…,"frames":[[x,y,w,h],…]}`, plus `"hidden":[…]` when a row limit hid
-/// items and `"overflow":[x,y,w,h]` when a "+N" box was given and shown. The width follows `fit`.
+/// items and `"overflow":[x,y,w,h]` when a "+N" box was given and shown. The width follows `fit`
+/// (and for columns, the height).
 package struct PlanJob: Sendable {
-    package var layout: RowFlow
-    /// The proposed width; `nil` lays everything out on one row.
+    /// A `RowFlow`, or a `ColumnFlow` for `--flow columns`.
+    package var layout: any Layout
+    /// The proposed width; `nil` lays everything out on one row. Columns ignore it.
     package var width: Double?
+    /// The proposed height; `nil` lays everything out in one column. Rows ignore it.
+    package var height: Double?
     /// The size of the "+N" box shown when a row limit hides items; `nil` shows none.
     package var overflowSize: Size?
     /// How wide the answer is: `.width` (the default) is the planner's `max(width, widest row)`;
     /// `.content` is only what the boxes cover, every frame moved left by what was cut away —
-    /// `render --fit`'s rule.
+    /// `render --fit`'s rule. For columns the same holds of the height.
     package var fit: WidthFit
 
-    package init(layout: RowFlow, width: Double?, overflowSize: Size? = nil, fit: WidthFit = .width) {
+    package init(
+        layout: any Layout, width: Double?, height: Double? = nil, overflowSize: Size? = nil, fit: WidthFit = .width
+    ) {
         self.layout = layout
         self.width = width
+        self.height = height
         self.overflowSize = overflowSize
         self.fit = fit
     }
@@ -29,21 +36,27 @@ package struct PlanJob: Sendable {
     ///
     /// - Parameter source: how the input is named in errors.
     package func run(input: [UInt8], source: String) throws(InputError) -> String {
+        // Across columns the gaps are the line spacing, down them the spacing.
+        let columns = layout is ColumnFlow
         let items = try Self.items(
-            from: input, source: source, spacing: layout.spacing, lineSpacing: layout.lineSpacing)
+            from: input, source: source, spacing: columns ? layout.lineSpacing : layout.spacing,
+            lineSpacing: columns ? layout.spacing : layout.lineSpacing)
         let overflow = overflowSize.map { size in { (_: Int) in MeasuredItem(size: size) } }
-        let plan = layout.plan(proposal: ProposedSize(width: width, height: nil), items: items, overflow: overflow)
+        let plan = layout.plan(proposal: ProposedSize(width: width, height: height), items: items, overflow: overflow)
         let extent = plan.horizontalExtent(fit)
-        // With `.content` the placed boxes move left by what was cut away; hidden items keep
-        // their empty frame at the origin.
+        let vertical = plan.verticalExtent(fit)
+        // With `.content` the placed boxes move left (columns: up) by what was cut away; hidden
+        // items keep their empty frame at the origin.
         let hidden = Set(plan.hidden)
         func box(_ frame: Rect, placed: Bool = true) -> String {
-            let x = fit == .content && placed ? frame.minX - extent.lowerBound : frame.minX
-            return JSONWriter.numbers([x, frame.minY, frame.width, frame.height])
+            let moved = fit == .content && placed
+            let x = moved ? frame.minX - extent.lowerBound : frame.minX
+            let y = moved ? frame.minY - vertical.lowerBound : frame.minY
+            return JSONWriter.numbers([x, y, frame.width, frame.height])
         }
         var fields = [
             "\"width\":" + JSONWriter.number(extent.upperBound - extent.lowerBound),
-            "\"height\":" + JSONWriter.number(plan.size.height),
+            "\"height\":" + JSONWriter.number(vertical.upperBound - vertical.lowerBound),
             "\"frames\":["
                 + plan.frames.indices.map { box(plan.frames[$0], placed: !hidden.contains($0)) }
                 .joined(separator: ",") + "]",

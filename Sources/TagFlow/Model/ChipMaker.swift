@@ -70,7 +70,7 @@ struct ChipMaker {
         // packing, which is left to the chips' widths.
         return Chip(
             label: tag.label, index: index, text: text, size: size(of: text), style: paint(for: tag, at: index),
-            link: tag.link, priority: style.flow.maxRows == nil ? 0 : positions[index])
+            link: tag.link, priority: style.limitsLines ? positions[index] : 0)
     }
 
     /// A group's heading: its name as plain text (no fill, no outline), as tall as a chip and

@@ -19,8 +19,22 @@ public struct CloudStyle: Hashable, Sendable {
     /// Chips share their text baseline in a row, so labels of different sizes (weighted clouds)
     /// read as one line; chips of one size sit exactly as if aligned by their tops.
     public var flow = RowFlow(spacing: 8, itemAlignment: .baseline)
+    /// Another arrangement in place of `flow`'s rows: a ``ColumnFlow``, or any ``Layout`` of your
+    /// own. `nil` (the default) flows rows with `flow`. It is proposed `maxWidth` by `maxHeight`
+    /// and each chip as measured (size, text baseline, break-before, priority), and the "+N" chip
+    /// for whatever it hides.
+    public var layout: (any Layout)? {
+        get { arrangement?.layout }
+        set { arrangement = newValue.map(LayoutBox.init) }
+    }
+    /// `layout`, in a box that compares by value, so the style stays `Hashable`.
+    private var arrangement: LayoutBox?
     /// The widest a row may be, in px (the canvas is this plus the margins, or less).
     public var maxWidth: Double = 640
+    /// The tallest a column may be, in px, for a `layout` that reads the proposed height
+    /// (``ColumnFlow`` wraps at it); `nil` proposes none (one column). Rows ignore it: their
+    /// height comes from their content.
+    public var maxHeight: Double?
     /// Space around the chips, in px.
     public var margin: Double = 16
     /// The canvas colour; `nil` is transparent, so the image sits on any page.
@@ -44,7 +58,8 @@ public struct CloudStyle: Hashable, Sendable {
     public var minChipWidth: Double?
     /// The widest a chip may be, in px; longer labels end in "…" at a grapheme boundary.
     public var maxChipWidth: Double?
-    /// Whether the canvas hugs the chips or is exactly `maxWidth` (plus margins) wide.
+    /// Whether the canvas hugs the chips or is exactly `maxWidth` (plus margins) wide; for
+    /// columns, whether it hugs them or is exactly `maxHeight` (plus margins) tall.
     public var fit: Fit = .content
     /// Fills picked per label (the same label always gets the same colour) or per group (see
     /// `paletteKey`); `nil` uses `chip.fill`. A fill too close to `chip.textColor` is made
@@ -94,4 +109,10 @@ public struct CloudStyle: Hashable, Sendable {
 
     /// TagFlow's defaults: the light theme's chips, 14 px Inter, rows up to 640 px.
     public init() {}
+
+    /// Whether a row (or column) limit may hide chips: only then do weights decide which.
+    var limitsLines: Bool {
+        if let columns = layout as? ColumnFlow { return columns.maxColumns != nil }
+        return layout == nil && flow.maxRows != nil
+    }
 }

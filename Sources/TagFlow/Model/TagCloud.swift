@@ -35,17 +35,29 @@ public struct TagCloud: Sendable {
         //    rows (behind their heading, when asked); `tagOf` is each item's tag, nil for a heading.
         let (chips, tagOf) = items(order: layoutOrder(), chipMaker: chipMaker)
 
-        // 3. Flow the chips into rows; a row limit counts what it hides on a "+N" chip.
-        let plan = style.flow.plan(
-            proposal: ProposedSize(width: style.maxWidth, height: nil), items: chips.map(\.item),
+        // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
+        //    hides on a "+N" chip.
+        let arrangement: any Layout = style.layout ?? style.flow
+        let plan = arrangement.plan(
+            proposal: ProposedSize(width: style.maxWidth, height: style.maxHeight), items: chips.map(\.item),
             overflow: { chipMaker.overflowChip(hiding: $0).item })
+        // A layout of the user's own that breaks rule 7 would otherwise fail below as an index
+        // out of range, naming nothing.
+        precondition(
+            plan.frames.count == chips.count && (plan.order + plan.hidden).allSatisfy(chips.indices.contains)
+                && plan.rows.allSatisfy { $0.span.clamped(to: plan.order.indices) == $0.span },
+            "\(type(of: arrangement)).plan gave \(plan.frames.count) frames for \(chips.count) items, or an order, "
+                + "hidden item or row outside them: it must place every item once (DESIGN.md, rule 7)")
 
         // 4. Place the visible chips on the canvas inside the margins. With `fit: .content` the
         //    canvas hugs the chips as aligned, so a centred or right-to-left cloud narrower than
         //    the limit is not pushed away from the left margin (the rule `tagflow plan --fit` shares).
+        //    Columns hug the chips downwards by the same rule (rows are always as tall as theirs).
         let extent = plan.horizontalExtent(style.fit)
         let (left, right) = (extent.lowerBound, extent.upperBound)
-        let offset = Point(x: style.margin - left, y: style.margin)
+        let vertical = plan.verticalExtent(style.fit)
+        let (top, bottom) = (vertical.lowerBound, vertical.upperBound)
+        let offset = Point(x: style.margin - left, y: style.margin - top)
         var rowOfItem = [Int](repeating: 0, count: chips.count)
         for (rowIndex, row) in plan.rows.enumerated() {
             for item in plan.items(in: row) { rowOfItem[item] = rowIndex }
@@ -70,7 +82,7 @@ public struct TagCloud: Sendable {
         let title = hiddenTags.isEmpty ? reading : reading + ", and \(hiddenTags.count) more"
         return CloudLayout(
             width: (right - left + 2 * style.margin).rounded(.up),
-            height: (plan.size.height + 2 * style.margin).rounded(.up), chips: placed,
+            height: (bottom - top + 2 * style.margin).rounded(.up), chips: placed,
             headings: headings, hidden: hiddenTags.map { tags[$0].label }, overflow: overflow,
             fontNote: fontNote,
             title: title)

@@ -84,7 +84,7 @@ package enum ConfigFile {
         do {
             return try build(try parseArguments(configured + arguments, specs: specs))
         } catch let error as UsageError {
-            if case .badValue(let option, _, _) = error, direct.values[option] == nil, let place = origins[option] {
+            if let option = error.option, direct.values[option] == nil, let place = origins[option] {
                 throw UsageError.badConfig("\(place): \(error)")
             }
             throw error

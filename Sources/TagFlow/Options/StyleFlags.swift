@@ -8,6 +8,9 @@ package enum StyleFlags {
             help: "light, dark, outline, pastel or mono; flags override it (default: light)",
             choices: Theme.all.map(\.name)),
         OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
+        OptionSpec(
+            name: "--height", value: "PX",
+            help: "the tallest a column may be, with --flow columns (default: no limit, one column)"),
         OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)"),
         OptionSpec(name: "--padding", value: "H[,V]", help: "space inside each chip (default: 12,6)"),
         OptionSpec(name: "--radius", value: "PX|capsule", help: "chip corner radius (default: capsule)"),
@@ -16,8 +19,10 @@ package enum StyleFlags {
         OptionSpec(name: "--max-chip-width", value: "PX", help: "widest chip; longer labels end in … (default: none)"),
         OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: 16)"),
         OptionSpec(
-            name: "--fit", value: "content|width", help: "canvas as wide as the chips or as --width (default: content)",
-            choices: OptionSpec.names(CloudStyle.Fit.self)),
+            name: "--fit", value: "content|width|height",
+            help: "canvas as wide as the chips or as --width; columns: as tall as the chips or as --height "
+                + "(default: content)",
+            choices: ["content", "width"]),
         OptionSpec(name: "--background", value: "COLOR|none", help: "canvas colour (default: none, transparent)"),
         OptionSpec(
             name: "--fill", value: "COLOR", help: "chip colour: #rrggbb, rgb(…), a CSS name (default: the theme's)"),
@@ -41,9 +46,9 @@ package enum StyleFlags {
             choices: colorBy),
         OptionSpec(
             name: "--group-by", value: "group|none",
-            help: "keep each group's tags together, each group starting a row (default: none)",
+            help: "keep each group's tags together, each group starting a row or column (default: none)",
             choices: ["group", "none"]),
-        OptionSpec(name: "--group-headings", help: "with --group-by group, start each group's row with its name"),
+        OptionSpec(name: "--group-headings", help: "with --group-by group, start each group's row (column) with its name"),
         OptionSpec(
             name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)",
             choices: OptionSpec.names(CloudStyle.SortOrder.self)),
@@ -64,8 +69,10 @@ package enum StyleFlags {
         theme.apply(to: &style)
 
         // Fonts and sizes.
+        let axis = try LayoutFlags.axis(from: parsed)
         style.font = try FontFlags.request(from: values, font: parsed.values["--font"])
         style.maxWidth = try values.number("--width", in: 1...100_000) ?? style.maxWidth
+        style.maxHeight = try values.number("--height", in: 1...100_000)
         style.fontSize = try values.number("--font-size", in: 1...1000) ?? style.fontSize
         if let padding = try values.pair("--padding", in: 0...1000) {
             (style.horizontalPadding, style.verticalPadding) = padding
@@ -99,7 +106,7 @@ package enum StyleFlags {
 
         // Canvas.
         style.margin = try values.number("--margin", in: 0...10_000) ?? style.margin
-        style.fit = try values.choice("--fit", of: CloudStyle.Fit.self) ?? .content
+        style.fit = try LayoutFlags.fit(from: parsed, axis: axis) ?? .content
         style.scale = try values.number("--scale", in: 0.1...16) ?? style.scale
         style.dpi = try values.number("--dpi", in: 1...10_000)
         style.idPrefix = try idPrefix(values)
@@ -111,7 +118,11 @@ package enum StyleFlags {
         if let text = try values.color("--text-color") { style.chip.textColor = text! }
 
         // Weights and order.
-        style.flow = try LayoutFlags.layout(from: parsed, defaults: style.flow)
+        switch axis {
+        case .rows: style.flow = try LayoutFlags.layout(from: parsed, defaults: style.flow)
+        case .columns:
+            style.layout = try LayoutFlags.columns(from: parsed, defaults: ColumnFlow(spacing: style.flow.spacing))
+        }
         let scale = try weightScale(from: values)
         if try values.choice("--scale-by", from: scaleBy) == true { style.sizeByWeight = scale }
         style.groupsStartRows = try values.choice("--group-by", from: ["group": true, "none": false]) ?? false

@@ -16,6 +16,9 @@ package enum UsageError: Error, Hashable, CustomStringConvertible {
     case outputsCollide(first: String, firstRole: String, second: String, secondRole: String)
     /// Standard input is named for two things; the second would find it empty.
     case standardInputTwice(first: String, second: String)
+    /// An option (or one of its values) that has no meaning beside another: `--width` with
+    /// `--flow columns`. `advice` says what to do instead.
+    case conflicting(option: String, value: String?, with: String, advice: String)
 
     package var description: String {
         switch self {
@@ -47,8 +50,18 @@ package enum UsageError: Error, Hashable, CustomStringConvertible {
         case .standardInputTwice(let first, let second):
             return "standard input (-) is named twice, as \(first) and as \(second); it can be read only once, "
                 + "so give one of them a file"
+        case .conflicting(let option, let value, let other, let advice):
+            return "\(option)\(value.map { " \($0)" } ?? "") does not go with \(other): \(advice)"
         case .unknownFormat(let path):
             return "cannot tell the format of '\(path)'; end it in .svg, .png or .pdf, or pass --format"
+        }
+    }
+
+    /// The option a bad or conflicting value was given for, so a config file can name its place.
+    package var option: String? {
+        switch self {
+        case .badValue(let option, _, _), .conflicting(let option, _, _, _): option
+        default: nil
         }
     }
 
