@@ -23,9 +23,32 @@ package enum OutputFile {
     /// Writes several files so that a failure changes none of them: every one is written to its
     /// temporary file first, and only when all are ready are they renamed into place.
     package static func write(_ files: [(bytes: [UInt8], path: String)]) throws(OutputError) {
+        try together { (pending) throws(OutputError) in
+            for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
+        }
+    }
+
+    /// The pieces `produce` hands to `emit`, as it makes them, are the file at `path`: only one
+    /// piece is in memory at a time, not the whole file. `others` are written whole, and all the
+    /// files change together or none does, as `write(_:)`.
+    package static func write(
+        streaming path: String, producing produce: Producer, with others: [(bytes: [UInt8], path: String)] = []
+    ) throws(OutputError) {
+        try together { (pending) throws(OutputError) in
+            pending.append(try prepare(for: path, producing: produce))
+            for file in others { pending.append(try prepare(file.bytes, for: file.path)) }
+        }
+    }
+
+    /// Makes a file's bytes piece by piece, handing each to `emit`.
+    package typealias Producer = (_ emit: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) -> Void
+
+    /// Runs `prepare`, which adds the files it has written to temporary files, and renames them
+    /// all into place; when it fails, the ones it made are removed and none is renamed.
+    private static func together(_ prepare: (inout [Pending]) throws(OutputError) -> Void) throws(OutputError) {
         var pending: [Pending] = []
         do throws(OutputError) {
-            for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
+            try prepare(&pending)
         } catch {
             pending.forEach { $0.discard() }
             throw error
@@ -64,10 +87,24 @@ package enum OutputFile {
     /// Checks `path` and writes `bytes` to a temporary file beside it (kept as it is when the
     /// output is standard output or a device, which are written at commit).
     static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> Pending {
-        if path == standardOutput { return Pending(temporary: nil, path: path, direct: bytes) }
+        try prepare(for: path) { (emit) throws(OutputError) in try emit(bytes) }
+    }
+
+    /// `prepare(_:for:)` for bytes made piece by piece: a temporary file takes each piece as it
+    /// comes; standard output and devices, written only at commit, collect them.
+    static func prepare(for path: String, producing produce: Producer) throws(OutputError) -> Pending {
+        func collected() throws(OutputError) -> [UInt8] {
+            var bytes: [UInt8] = []
+            try produce { (piece) throws(OutputError) in
+                if bytes.isEmpty { bytes = piece } else { bytes += piece }
+            }
+            return bytes
+        }
+        if path == standardOutput { return Pending(temporary: nil, path: path, direct: try collected()) }
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return Pending(temporary: try temporaryCopy(of: bytes, for: path, mode: 0o644), path: path, direct: [])
+            return Pending(
+                temporary: try temporaryFile(for: path, mode: 0o644, producing: produce), path: path, direct: [])
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
@@ -77,10 +114,10 @@ package enum OutputFile {
             // Keep the mode of the file being replaced, and any symbolic link to it.
             let target = resolved(path)
             return Pending(
-                temporary: try temporaryCopy(of: bytes, for: target, mode: info.st_mode & 0o7777), path: target,
-                direct: [])
+                temporary: try temporaryFile(for: target, mode: info.st_mode & 0o7777, producing: produce),
+                path: target, direct: [])
         default:
-            return Pending(temporary: nil, path: path, direct: bytes)
+            return Pending(temporary: nil, path: path, direct: try collected())
         }
     }
 
@@ -99,9 +136,10 @@ package enum OutputFile {
         return String(cString: real)
     }
 
-    /// Writes `bytes` to a new temporary file beside `path`, flushed to disk; returns its path.
-    private static func temporaryCopy(of bytes: [UInt8], for path: String, mode: mode_t) throws(OutputError)
-        -> String
+    /// Writes what `produce` makes to a new temporary file beside `path`, flushed to disk;
+    /// returns its path.
+    private static func temporaryFile(for path: String, mode: mode_t, producing produce: Producer)
+        throws(OutputError) -> String
     {
         let folder = folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -111,7 +149,7 @@ package enum OutputFile {
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
         do throws(OutputError) {
-            try writeAll(bytes, to: fd, path: path)
+            try produce { (piece) throws(OutputError) in try writeAll(piece, to: fd, path: path) }
             guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
                 throw .writeFailed(path: path, reason: lastError())
             }
