@@ -77,7 +77,7 @@ enum GlyphShapes {
             out.append("\" transform=\"scale(1 -1)\" xlink:href=\"data:image/png;base64,")
             out.append(Base64.encode(bitmap.png))
             out.append("\"/>\n")
-            return .bitmap(out.bytes)
+            return .bitmap(out.finish())
         }
         let path = font.outlinePath(glyph: glyph)
         return path.isEmpty ? .blank : .outline(Array(path.utf8))

@@ -2,18 +2,16 @@ import TextShaping
 
 /// The glyphs one SVG document uses, each defined once in `<defs>` as `<path>` or `<image>`.
 ///
-/// Fonts are numbered in order of first use (ids read `PREFIX-fNgG`); each font keeps one state
-/// byte per glyph id, so the writer's per-glyph question ("defined? drawn?") is an array read,
-/// not a hash of a freshly made id string.
+/// Fonts are numbered in order of first use (ids read `PREFIX-fNgG`). Each font keeps one slot
+/// per glyph id, so the writer's per-glyph question ("drawn? with what markup?") is an array
+/// read; the start of each drawn glyph's `<use>` element, id included, is made once per document.
 struct SVGGlyphTable {
     private let prefix: [UInt8]
     private var fonts: [Font] = []
-    /// Per font number, per glyph id: `unseen`, `blank` or `drawn`.
-    private var states: [[UInt8]] = []
-
-    private static let unseen: UInt8 = 0
-    private static let blank: UInt8 = 1
-    private static let drawn: UInt8 = 2
+    /// Per font number, per glyph id: 0 unseen, -1 blank, else 1 + the index in `uses`.
+    private var slots: [[Int32]] = []
+    /// `<use xlink:href="#PREFIX-fNgG" x="` for each drawn glyph.
+    private var uses: [[UInt8]] = []
 
     init(prefix: String) {
         self.prefix = Array(prefix.utf8)
@@ -23,8 +21,13 @@ struct SVGGlyphTable {
     mutating func number(of font: Font) -> Int {
         if let known = fonts.firstIndex(where: { $0 === font }) { return known }
         fonts.append(font)
-        states.append([])
+        slots.append([])
         return fonts.count - 1
+    }
+
+    /// The number of `font`, which `defineGlyphs` has seen.
+    func knownNumber(of font: Font) -> Int {
+        fonts.firstIndex(where: { $0 === font })!
     }
 
     /// Defines every glyph the chips draw, in order of first use, appending the definitions.
@@ -39,45 +42,52 @@ struct SVGGlyphTable {
         }
     }
 
-    /// Whether `glyph` of font number `font` has a definition (after `defineGlyphs`).
+    /// The start of `glyph`'s `<use>` element, up to its x value; `nil` when it draws nothing
+    /// (after `defineGlyphs`).
     @inline(__always)
-    func draws(_ glyph: UInt32, font: Int) -> Bool {
-        let glyphs = states[font]
-        return Int(glyph) < glyphs.count && glyphs[Int(glyph)] == Self.drawn
-    }
-
-    /// Appends the id of `glyph`'s definition: `PREFIX-fNgG`.
-    @inline(__always)
-    func appendID(of glyph: UInt32, font: Int, into out: inout SVGBuffer) {
-        out.append(prefix)
-        out.append("-f")
-        out.integer(font)
-        out.append("g")
-        out.integer(Int(glyph))
+    func use(_ glyph: UInt32, font: Int) -> [UInt8]? {
+        let slot = slots[font].withUnsafeBufferPointer { Int(glyph) < $0.count ? $0[Int(glyph)] : 0 }
+        return slot > 0 ? uses[Int(slot) - 1] : nil
     }
 
     private mutating func define(_ glyph: UInt32, font: Int, into out: inout SVGBuffer) {
         let index = Int(glyph)
-        if index < states[font].count, states[font][index] != Self.unseen { return }
-        if index >= states[font].count {
-            states[font].append(contentsOf: repeatElement(Self.unseen, count: index + 1 - states[font].count))
+        if index < slots[font].count, slots[font][index] != 0 { return }
+        if index >= slots[font].count {
+            slots[font].append(contentsOf: repeatElement(0, count: index + 1 - slots[font].count))
         }
-        switch GlyphShapes.shape(of: glyph, in: fonts[font]) {
+        let shape = GlyphShapes.shape(of: glyph, in: fonts[font])
+        if case .blank = shape {
+            slots[font][index] = -1
+            return
+        }
+        var id = SVGBuffer(capacity: prefix.count + 32)
+        id.append(prefix)
+        id.append("-f")
+        id.integer(font)
+        id.append("g")
+        id.integer(index)
+        let idBytes = id.finish()
+        switch shape {
         case .blank:
-            states[font][index] = Self.blank
+            break
         case .outline(let data):
-            states[font][index] = Self.drawn
             out.append("<path id=\"")
-            appendID(of: glyph, font: font, into: &out)
+            out.append(idBytes)
             out.append("\" d=\"")
             out.append(data)
             out.append("\"/>\n")
         case .bitmap(let attributes):
-            states[font][index] = Self.drawn
             out.append("<image id=\"")
-            appendID(of: glyph, font: font, into: &out)
+            out.append(idBytes)
             out.append("\"")
             out.append(attributes)
         }
+        var use = SVGBuffer(capacity: idBytes.count + 32)
+        use.append("<use xlink:href=\"#")
+        use.append(idBytes)
+        use.append("\" x=\"")
+        uses.append(use.finish())
+        slots[font][index] = Int32(uses.count)
     }
 }

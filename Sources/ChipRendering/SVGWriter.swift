@@ -1,5 +1,12 @@
+import Dispatch
 import Primitives
 import TextShaping
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a `ChipScene` as SVG by hand rather than through Cairo, so the document can say what it
 /// shows: `role="img"` with a `<title>` and `aria-label` naming the tags, one group per chip with
@@ -15,19 +22,31 @@ enum SVGWriter {
     /// The whole document.
     static func document(_ scene: ChipScene) -> [UInt8] {
         var document: [UInt8] = []
-        write(scene, chunkSize: .max) { document = $0 }
+        // One piece, taken without a copy, unless the chips were written on several threads.
+        write(scene, chunkSize: .max) { piece in
+            if document.isEmpty { document = piece } else { document += piece }
+        }
         return document
     }
 
+    /// Scenes with at least this many chips are written on every core, a block of chips each.
+    static let concurrentChipCount = 8_192
+    /// Chips per block on the concurrent path: about 3 MB of markup.
+    static let blockSize = 2_048
+
     /// Writes the document to `emit` in pieces of about `chunkSize` bytes, in order; `emit` may
     /// keep nothing of a piece it is handed but a copy.
+    ///
+    /// - Parameter concurrentFrom: the chip count from which chips are written on every core.
     static func write<Failure: Error>(
-        _ scene: ChipScene, chunkSize: Int = 1 << 20, to emit: ([UInt8]) throws(Failure) -> Void
+        _ scene: ChipScene, chunkSize: Int = 1 << 20, concurrentFrom: Int = concurrentChipCount,
+        to emit: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
-        var out = SVGBuffer()
-        out.bytes.reserveCapacity(min(chunkSize, 4096 + scene.chips.count * 1024) + 4096)
+        var out = SVGBuffer(capacity: min(chunkSize, 4096 + scene.chips.count * 1024) + 64 * 1024)
         header(scene, into: &out)
         var glyphs = SVGGlyphTable(prefix: scene.idPrefix)
+        // Glyphs are all defined (and fonts numbered) before any chip: from here on the table
+        // is only read, so blocks of chips can be written on several threads.
         out.append("<defs>\n")
         glyphs.defineGlyphs(of: scene.chips, into: &out)
         out.append("</defs>\n")
@@ -41,15 +60,43 @@ enum SVGWriter {
             out.append("/>\n")
         }
         let prefix = Array(scene.idPrefix.utf8)
-        for (index, chip) in scene.chips.enumerated() {
-            self.chip(chip, number: index, prefix: prefix, glyphs: &glyphs, into: &out)
-            if out.bytes.count >= chunkSize {
-                try emit(out.bytes)
-                out.bytes.removeAll(keepingCapacity: true)
+        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        if scene.chips.count >= concurrentFrom, cores > 1 {
+            try emit(out.takePiece())
+            try writeConcurrently(scene.chips, prefix: prefix, glyphs: glyphs, threads: cores, to: emit)
+        } else {
+            for (index, chip) in scene.chips.enumerated() {
+                self.chip(chip, number: index, prefix: prefix, glyphs: glyphs, into: &out)
+                if out.count >= chunkSize { try emit(out.takePiece()) }
             }
         }
         out.append("</svg>\n")
-        try emit(out.bytes)
+        try emit(out.finish())
+    }
+
+    /// The chips' markup written a block per thread, `threads` blocks at a time, and emitted in
+    /// order as each round ends: the same bytes as one thread writes, with memory for one round.
+    private static func writeConcurrently<Failure: Error>(
+        _ chips: [PlacedChip], prefix: [UInt8], glyphs: SVGGlyphTable, threads: Int,
+        to emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var start = 0
+        while start < chips.count {
+            let blocks = min(threads, (chips.count - start + blockSize - 1) / blockSize)
+            let pieces = Locked([[UInt8]](repeating: [], count: blocks))
+            let first = start
+            DispatchQueue.concurrentPerform(iterations: blocks) { block in
+                let range = (first + block * blockSize)..<min(chips.count, first + (block + 1) * blockSize)
+                var out = SVGBuffer(capacity: range.count * 2048)
+                for index in range {
+                    chip(chips[index], number: index, prefix: prefix, glyphs: glyphs, into: &out)
+                }
+                let piece = out.finish()
+                pieces.withLock { $0[block] = piece }
+            }
+            for piece in pieces.withLock({ $0 }) { try emit(piece) }
+            start += blocks * blockSize
+        }
     }
 
     /// The XML declaration, the `<svg>` element and the title.
@@ -73,7 +120,7 @@ enum SVGWriter {
 
     /// One chip: its group (inside `<a>` when it links), box and label.
     private static func chip(
-        _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: inout SVGGlyphTable, into out: inout SVGBuffer
+        _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, into out: inout SVGBuffer
     ) {
         if let link = chip.link {
             out.append("<a")
@@ -89,7 +136,7 @@ enum SVGWriter {
         out.attribute("data-label", chip.label)
         out.append(">\n")
         box(chip, into: &out)
-        text(chip, glyphs: &glyphs, into: &out)
+        text(chip, glyphs: glyphs, into: &out)
         out.append("</g>\n")
         if chip.link != nil { out.append("</a>\n") }
     }
@@ -133,13 +180,13 @@ enum SVGWriter {
     }
 
     /// The label: one group per run, in font units with y up, each glyph a `<use>`.
-    private static func text(_ chip: PlacedChip, glyphs: inout SVGGlyphTable, into out: inout SVGBuffer) {
+    private static func text(_ chip: PlacedChip, glyphs: SVGGlyphTable, into out: inout SVGBuffer) {
         let originX = chip.frame.minX + chip.textOffset.x
         let baseline = chip.frame.minY + chip.textOffset.y
         for run in chip.text.runs where !run.glyphs.isEmpty {
-            let font = glyphs.number(of: run.font)
+            let font = glyphs.knownNumber(of: run.font)
             // A run of spaces alone draws nothing and gets no group.
-            guard run.glyphs.contains(where: { glyphs.draws($0.id, font: font) }) else { continue }
+            guard run.glyphs.contains(where: { glyphs.use($0.id, font: font) != nil }) else { continue }
             let scale = chip.text.size / Double(run.font.unitsPerEm)
             out.append("<g")
             out.fill(chip.style.textColor)
@@ -152,10 +199,9 @@ enum SVGWriter {
             out.append(" ")
             out.px(baseline)
             out.append(")\">\n")
-            for glyph in run.glyphs where glyphs.draws(glyph.id, font: font) {
-                out.append("<use xlink:href=\"#")
-                glyphs.appendID(of: glyph.id, font: font, into: &out)
-                out.append("\" x=\"")
+            for glyph in run.glyphs {
+                guard let use = glyphs.use(glyph.id, font: font) else { continue }
+                out.append(use)
                 out.units(glyph.x / scale)
                 out.append("\" y=\"")
                 out.units(-glyph.y / scale)

@@ -1,6 +1,9 @@
 /// Numbers as SVG writes them: fixed decimals, trailing zeros and a bare "-0" dropped, so the
 /// same value always prints the same way.
 package enum SVGNumber {
+    /// The most bytes `write` puts down: a sign, 20 digits, a point and up to 24 decimals.
+    package static let maximumLength = 48
+
     /// `value` rounded to `decimals` places: `12`, `12.5`, `-0.25`.
     package static func format(_ value: Double, decimals: Int) -> String {
         var bytes: [UInt8] = []
@@ -8,21 +11,60 @@ package enum SVGNumber {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `value` as `format` writes it, digit by digit: no `String` is made, which is most
-    /// of the cost of an SVG document with hundreds of thousands of numbers.
+    /// Appends `value` as `format` writes it.
     package static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = write(value, decimals: decimals, to: buffer.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Writes `value` as `format` does, digit by digit at `out` (which has room for
+    /// `maximumLength` bytes), and returns how many bytes it wrote. No `String` is made: an SVG
+    /// document prints hundreds of thousands of numbers. `decimals` is at most 24.
+    package static func write(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Powers of ten multiplied up from 1 are exact up to 1e22, so a table gives the same scale.
         let scale = decimals < powersOfTen.count ? powersOfTen[decimals] : power(decimals)
-        let rounded = (value * scale).rounded() / scale
+        let units = (value * scale).rounded()
+        // Below 1e15 units the value's whole and fraction digits are exactly those of the integer
+        // `units` (the division and multiplication below err by far less than half a unit), so
+        // integer arithmetic prints what the floating-point steps print, faster.
+        if units.magnitude < 1e15, decimals < integerPowers.count {
+            guard units != 0 else {
+                out[0] = UInt8(ascii: "0")
+                return 1
+            }
+            var count = 0
+            if units < 0 {
+                out[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            let magnitude = UInt(units.magnitude)
+            let power = integerPowers[decimals]
+            count += writeDigits(magnitude / power, minimumCount: 1, to: out + count)
+            var fraction = magnitude % power
+            guard fraction != 0 else { return count }
+            var digits = decimals
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            out[count] = UInt8(ascii: ".")
+            return count + 1 + writeDigits(fraction, minimumCount: digits, to: out + count + 1)
+        }
+        let rounded = units / scale
         guard rounded != 0 else {
-            out.append(UInt8(ascii: "0"))
-            return
+            out[0] = UInt8(ascii: "0")
+            return 1
         }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             let whole = Int(rounded)
-            if whole < 0 { out.append(UInt8(ascii: "-")) }
-            appendDigits(whole.magnitude, minimumCount: 1, to: &out)
-            return
+            var count = 0
+            if whole < 0 {
+                out[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            return count + writeDigits(whole.magnitude, minimumCount: 1, to: out + count)
         }
         let whole = Int(rounded.magnitude)
         var fraction = Int(((rounded.magnitude - Double(whole)) * scale).rounded())
@@ -31,36 +73,48 @@ package enum SVGNumber {
             fraction /= 10
             digits -= 1
         }
-        if rounded < 0 { out.append(UInt8(ascii: "-")) }
-        appendDigits(UInt(whole), minimumCount: 1, to: &out)
-        out.append(UInt8(ascii: "."))
+        var count = 0
+        if rounded < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        count += writeDigits(UInt(whole), minimumCount: 1, to: out + count)
+        out[count] = UInt8(ascii: ".")
+        count += 1
         // Leading zeros pad the fraction to its place count ("0.05"); a fraction longer than its
         // places (only when rounding carried) prints whole, as it always has.
-        appendDigits(UInt(fraction), minimumCount: digits, to: &out)
+        return count + writeDigits(UInt(fraction), minimumCount: digits, to: out + count)
     }
 
     /// Appends the decimal digits of `value`, zero-padded on the left to `minimumCount`.
-    @inline(__always)
     package static func appendDigits(_ value: UInt, minimumCount: Int, to out: inout [UInt8]) {
-        // Twenty digits hold any UInt; written backwards into a fixed tuple, then copied once.
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            var index = raw.count
-            var rest = value
-            repeat {
-                index -= 1
-                raw[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest != 0
-            while raw.count - index < minimumCount && index > 0 {
-                index -= 1
-                raw[index] = UInt8(ascii: "0")
-            }
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[index...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = writeDigits(value, minimumCount: minimumCount, to: buffer.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
+    /// Writes the decimal digits of `value`, zero-padded on the left to `minimumCount` (at most
+    /// 24), at `out`; returns how many.
+    @inline(__always)
+    package static func writeDigits(_ value: UInt, minimumCount: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var rest = value / 10
+        while rest != 0 {
+            count += 1
+            rest /= 10
+        }
+        count = max(count, minimumCount)
+        rest = value
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        return count
+    }
+
     private static let powersOfTen: [Double] = (0...15).map(power)
+    private static let integerPowers: [UInt] = (0...15).map { UInt(power($0)) }
 
     private static func power(_ exponent: Int) -> Double {
         var scale = 1.0

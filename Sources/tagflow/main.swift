@@ -9,5 +9,4 @@ import TagFlow
 // A closed pipe on stdout becomes a write error (exit 74) rather than a silent kill.
 signal(SIGPIPE, SIG_IGN)
 
-MemoryReuse.enable()
 exit(Tagflow.main(Array(CommandLine.arguments.dropFirst())))

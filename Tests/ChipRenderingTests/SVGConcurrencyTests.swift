@@ -25,13 +25,27 @@ struct SVGConcurrencyTests {
         #expect(pieces.dropFirst().dropLast().allSatisfy { $0.count >= 4096 && $0.count < 4096 + 4096 })
     }
 
+    @Test("A big scene written a block of chips per thread is the document one thread writes")
+    func blocksOnThreads() throws {
+        let base = try SVGWriterTests.scene(Self.labels(40))
+        var scene = base
+        // 5,000 chips: two rounds of blocks on two cores, the last block short.
+        scene.chips = (0..<5_000).map { base.chips[$0 % base.chips.count] }
+        var oneThread: [UInt8] = []
+        SVGWriter.write(scene, chunkSize: .max, concurrentFrom: .max) { oneThread += $0 }
+        var pieces: [[UInt8]] = []
+        SVGWriter.write(scene, concurrentFrom: 1) { pieces.append($0) }
+        #expect(Array(pieces.joined()) == oneThread)
+        let text = String(decoding: oneThread, as: UTF8.self)
+        #expect(text.contains("<g id=\"tfx-chip4999\"") && text.hasSuffix("</g>\n</svg>\n"))
+    }
+
     @Test("Escaping in bytes keeps what XML allows and drops what it forbids")
     func escapingBytes() {
         let text = "a&b<c>d\"e'f\tg\nh\u{01}i\u{7F}j\u{FFFE}k\u{FFFF}l\u{FFFD}m힙"
         #expect(XML.escape(text) == "a&amp;b&lt;c&gt;d&quot;e&apos;f\tg\nhi\u{7F}jkl\u{FFFD}m힙")
-        var bytes: [UInt8] = []
-        XML.escape("plain label", into: &bytes)
-        #expect(bytes == Array("plain label".utf8))
+        #expect(XML.escape("plain label") == "plain label")
+        #expect(XML.escape("") == "")
     }
 
     @Test("Glyph shapes formatted once serve every document on every thread: the same bytes as one thread alone")

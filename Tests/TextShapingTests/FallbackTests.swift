@@ -48,6 +48,30 @@ struct FallbackTests {
         #expect(shaped.width > 0)
     }
 
+    @Test("The printable-ASCII shortcut gives exactly the runs cluster-by-cluster segmenting finds, for any stack")
+    func asciiShortcutAgrees() throws {
+        let stacks = [
+            try FontLibrary.defaultStack(), [try FontLibrary.bundled(.hangul)],
+            [try FontLibrary.bundled(.interSemiBold), try FontLibrary.bundled(.hangul)],
+        ]
+        let labels = [
+            "Rock", "Hip Hop", "R&B", " padded ", "~!@#$%^&*()_+{}|:\"<>?`-=[]\\;',./", "Rock 'n' Roll", "",
+            "tab\there", "K-Pop 케이팝", "Café",
+        ]
+        for fonts in stacks {
+            let shaper = TextShaper(fonts: fonts)
+            for label in labels {
+                let general = shaper.segmentByCluster(label)
+                guard let shortcut = shaper.asciiSegment(label) else { continue }
+                #expect(general.missing.isEmpty && general.segments.count == 1, "\(label)")
+                let only = try #require(general.segments.first)
+                #expect(only.font === shortcut.font && only.range == shortcut.range, "\(label)")
+                #expect(only.level == shortcut.level && only.isEmoji == shortcut.isEmoji, "\(label)")
+            }
+            #expect(shaper.asciiSegment("Rock") == nil || fonts[0] !== TextShaper.hangulFace)
+        }
+    }
+
     @Test("An empty label has no runs and no width")
     func emptyLabel() throws {
         let shaped = try shaper().shape("", size: 14)
