@@ -48,16 +48,62 @@ enum Child {
             status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
     }
 
+    /// Starts all `commands` at once and waits for every one: the wall-clock time until the last
+    /// ends, and the CPU time of all; `nil` if one failed.
+    static func runTogether(_ commands: [Command]) -> ChildRun? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pids: [pid_t] = []
+        for command in commands {
+            var pid: pid_t = 0
+            let argv = ([command.executable] + command.arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            for descriptor in Int32(1)...2 {
+                posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0)
+            }
+            guard posix_spawn(&pid, command.executable, &actions, nil, argv, environ) == 0 else { return nil }
+            pids.append(pid)
+        }
+        var cpu = 0.0
+        var failed = false
+        for (pid, command) in zip(pids, commands) {
+            var status: Int32 = 0
+            var usage = rusage()
+            while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+            failed = failed || (status >> 8) & 0xFF != command.status || status & 0x7F != 0
+            cpu += Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            cpu += Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        }
+        let elapsed = (clock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        return failed ? nil : ChildRun(seconds: seconds, cpuSeconds: cpu, peakKB: 0, status: 0)
+    }
+
     /// Runs each command `runs` times, taking turns (A B A B …) so that both see the same
     /// disturbances, and returns each one's median run (by wall clock); `nil` if one failed.
     static func compare(_ commands: [Command], runs: Int) -> [ChildRun]? {
-        var results = [[ChildRun]](repeating: [], count: commands.count)
-        for _ in 0..<runs {
-            for (index, command) in commands.enumerated() {
-                guard let run = Child.run(command.executable, command.arguments), run.status == command.status else {
-                    print("  \(command.executable) \(command.arguments.prefix(3).joined(separator: " ")) … failed")
-                    return nil
+        compare(
+            commands.map { command in
+                {
+                    guard let run = Child.run(command.executable, command.arguments), run.status == command.status
+                    else {
+                        print("  \(command.executable) \(command.arguments.prefix(3).joined(separator: " ")) … failed")
+                        return nil
+                    }
+                    return run
                 }
+            }, runs: runs)
+    }
+
+    /// `compare` for any steps (a step may run several programs at once).
+    static func compare(_ steps: [() -> ChildRun?], runs: Int) -> [ChildRun]? {
+        var results = [[ChildRun]](repeating: [], count: steps.count)
+        for _ in 0..<runs {
+            for (index, step) in steps.enumerated() {
+                guard let run = step() else { return nil }
                 results[index].append(run)
             }
         }

@@ -87,6 +87,15 @@ enum PeerBenchmarks {
                     + options)
         }
         mkdir(work + "/floor-png", 0o755)
+        // The machine's own limit for two jobs: two processes sharing nothing, half the lists each.
+        let halves = (1...2).map { shard in
+            Command(
+                executable: tagflow,
+                arguments: [
+                    "batch", batch, "-o", work + "/shard", "--format", "png", "--jobs", "1", "--shard", "\(shard)/2",
+                ]
+                    + options)
+        }
         if let floor,
             let result = Child.compare(
                 [
@@ -94,7 +103,14 @@ enum PeerBenchmarks {
                     Command(
                         executable: floor, arguments: [font, "16", "800", "1", "png", work + "/floor-png"] + lists),
                     pngBatch(jobs: min(2, cores)),
-                ],
+                ].map { command in
+                    {
+                        Child.run(command.executable, command.arguments).flatMap {
+                            $0.status == command.status ? $0 : nil
+                        }
+                    }
+                }
+                    + [{ Child.runTogether(halves) }],
                 runs: runs)
         {
             row(
@@ -106,6 +122,11 @@ enum PeerBenchmarks {
                     + figure(result[2], per: Double(lists.count), unit: "ms/image").padded(to: 20)
                     + "".padded(to: 26) + "\(rounded(speedUp))×".padded(to: 9)
                     + "≥ 1.85× (cpu \(rounded(result[0].cpuSeconds / result[2].cpuSeconds))×)")
+            print(
+                "  two processes, half the lists each".padded(to: 36)
+                    + figure(result[3], per: Double(lists.count), unit: "ms/image").padded(to: 20)
+                    + "".padded(to: 26) + "\(rounded(result[0].seconds / result[3].seconds))×".padded(to: 9)
+                    + "the machine's limit for --jobs 2")
         } else {
             print("200 × 40 → PNG: skipped (floor.c needs gcc, pkg-config and the Cairo, HarfBuzz, FreeType headers)")
         }

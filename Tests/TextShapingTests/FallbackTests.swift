@@ -72,6 +72,21 @@ struct FallbackTests {
         }
     }
 
+    @Test("Printable ASCII the primary font draws shapes the same without the Hangul face in the stack")
+    func asciiNeedsNoFallback() throws {
+        let inter = try FontLibrary.bundled(.interRegular)
+        let withFallback = TextShaper(fonts: try FontLibrary.defaultStack())
+        let alone = TextShaper(fonts: [inter])
+        for label in ["Rock", "Rock 'n' Roll", "R&B / Soul", "+42", " x ", "~!@#$%^&*()_+{}|:<>?"] {
+            #expect(inter.drawsPrintableASCII(label))
+            let a = withFallback.shapeUncached(label, size: 16)
+            let b = alone.shapeUncached(label, size: 16)
+            #expect(a.width == b.width && a.missing == b.missing && a.runs.count == b.runs.count, "\(label)")
+            #expect(zip(a.runs, b.runs).allSatisfy { $0.font === $1.font && $0.glyphs == $1.glyphs }, "\(label)")
+        }
+        #expect(!inter.drawsPrintableASCII("Café") && !inter.drawsPrintableASCII("tab\t"))
+    }
+
     @Test("An empty label has no runs and no width")
     func emptyLabel() throws {
         let shaped = try shaper().shape("", size: 14)

@@ -18,7 +18,12 @@ public struct TagCloud: Sendable {
     /// - Throws: `FontError` when the font cannot be opened.
     public func layout() throws -> CloudLayout {
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
-        let (fonts, fontNote) = try FontResolver.stack(for: style.font)
+        //    The Hangul face is opened only when a label may need a fallback: not for printable
+        //    ASCII the primary font draws (a "…" from truncation is not ASCII; "+N" is).
+        let (fonts, fontNote) = try FontResolver.stack(for: style.font) { primary in
+            style.maxChipWidth != nil || !tags.allSatisfy { primary.drawsPrintableASCII($0.label) }
+                || !primary.drawsPrintableASCII("+0123456789")
+        }
         let chipMaker = ChipMaker(style: style, shaper: TextShaper(fonts: fonts), tags: tags)
 
         // 2. Order, shape and size the chips (a big cloud on every core); weights pick font sizes
