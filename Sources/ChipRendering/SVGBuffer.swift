@@ -1,39 +1,63 @@
 import Primitives
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A growing SVG document in bytes. Markup, numbers, escaped text and colours are written in
 /// place, so writing an element makes no `String` and allocates nothing but the buffer's growth.
 ///
-/// The storage is an array kept longer than what is written (zeroed room to grow into), so each
-/// write is one capacity check and a copy through a pointer rather than an `Array.append`.
-struct SVGBuffer {
-    private var storage: [UInt8]
+/// The bytes live in memory of its own (grown with `realloc`, never zeroed), so each write is
+/// one capacity check and a copy through a pointer; a finished piece is copied out once into an
+/// array, the size it is.
+struct SVGBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     /// How many bytes are written.
     private(set) var count = 0
 
     init(capacity: Int = 4096) {
-        storage = [UInt8](repeating: 0, count: max(capacity, 256))
+        self.capacity = max(capacity, 64)
+        guard let memory = malloc(self.capacity) else { fatalError("out of memory for an SVG buffer") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    deinit {
+        free(base)
     }
 
     /// The bytes written so far, leaving the buffer empty with its room kept: a piece to emit.
     mutating func takePiece() -> [UInt8] {
         defer { count = 0 }
-        return Array(storage[..<count])
+        return bytes
     }
 
-    /// The bytes written, without a copy; the buffer is spent.
+    /// The bytes written; the buffer is spent.
     consuming func finish() -> [UInt8] {
-        storage.removeLast(storage.count - count)
-        return storage
+        bytes
+    }
+
+    private var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { array, initialized in
+            array.baseAddress!.update(from: base, count: count)
+            initialized = count
+        }
     }
 
     /// Runs `body` with a pointer to room for `room` bytes; `body` returns how many it wrote.
     @inline(__always)
     private mutating func write(room: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        if count + room > storage.count {
-            storage.append(contentsOf: repeatElement(0, count: max(count + room, storage.count * 2) - storage.count))
-        }
-        let start = count
-        count += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+        if count + room > capacity { grow(to: count + room) }
+        count += body(base + count)
+    }
+
+    private mutating func grow(to needed: Int) {
+        let larger = max(needed, capacity * 2)
+        guard let memory = realloc(base, larger) else { fatalError("out of memory for an SVG buffer") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
+        capacity = larger
     }
 
     /// Appends markup as it is.
@@ -72,15 +96,18 @@ struct SVGBuffer {
     }
 
     /// A length in px, to 3 decimals.
+    @inline(__always)
     mutating func px(_ value: Double) {
         number(value, decimals: 3)
     }
 
     /// A position in font units, to 1 decimal.
+    @inline(__always)
     mutating func units(_ value: Double) {
         number(value, decimals: 1)
     }
 
+    @inline(__always)
     mutating func number(_ value: Double, decimals: Int) {
         write(room: SVGNumber.maximumLength) { SVGNumber.write(value, decimals: decimals, to: $0) }
     }

@@ -24,12 +24,12 @@ package enum SVGNumber {
     /// document prints hundreds of thousands of numbers. `decimals` is at most 24.
     package static func write(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Powers of ten multiplied up from 1 are exact up to 1e22, so a table gives the same scale.
-        let scale = decimals < powersOfTen.count ? powersOfTen[decimals] : power(decimals)
+        let scale = decimals <= 15 ? Double(integerPower(decimals)) : power(decimals)
         let units = (value * scale).rounded()
         // Below 1e15 units the value's whole and fraction digits are exactly those of the integer
         // `units` (the division and multiplication below err by far less than half a unit), so
         // integer arithmetic prints what the floating-point steps print, faster.
-        if units.magnitude < 1e15, decimals < integerPowers.count {
+        if units.magnitude < 1e15, decimals <= 15 {
             guard units != 0 else {
                 out[0] = UInt8(ascii: "0")
                 return 1
@@ -40,7 +40,7 @@ package enum SVGNumber {
                 count = 1
             }
             let magnitude = UInt(units.magnitude)
-            let power = integerPowers[decimals]
+            let power = integerPower(decimals)
             count += writeDigits(magnitude / power, minimumCount: 1, to: out + count)
             var fraction = magnitude % power
             guard fraction != 0 else { return count }
@@ -98,23 +98,43 @@ package enum SVGNumber {
     /// 24), at `out`; returns how many.
     @inline(__always)
     package static func writeDigits(_ value: UInt, minimumCount: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var rest = value / 10
-        while rest != 0 {
-            count += 1
-            rest /= 10
-        }
-        count = max(count, minimumCount)
-        rest = value
-        for index in stride(from: count - 1, through: 0, by: -1) {
+        let count = max(digitCount(value), minimumCount)
+        var rest = value
+        var index = count
+        while index > 0 {
+            index -= 1
             out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
         }
         return count
     }
 
-    private static let powersOfTen: [Double] = (0...15).map(power)
-    private static let integerPowers: [UInt] = (0...15).map { UInt(power($0)) }
+    /// How many decimal digits `value` has (1 for 0).
+    @inline(__always)
+    static func digitCount(_ value: UInt) -> Int {
+        // `threshold` is 10^count; past 10^19 (count 20, the most a UInt has) it would wrap.
+        var count = 1
+        var threshold: UInt = 10
+        while count < 20 && value >= threshold {
+            count += 1
+            threshold &*= 10
+        }
+        return count
+    }
+
+    /// 10^`exponent` for 0…15, without a table (whose lazy global costs a check on every call).
+    @inline(__always)
+    private static func integerPower(_ exponent: Int) -> UInt {
+        switch exponent {
+        case 0: return 1
+        case 1: return 10
+        case 3: return 1000
+        default:
+            var power: UInt = 1
+            for _ in 0..<exponent { power &*= 10 }
+            return power
+        }
+    }
 
     private static func power(_ exponent: Int) -> Double {
         var scale = 1.0

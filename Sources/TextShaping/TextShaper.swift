@@ -27,14 +27,20 @@ public struct TextShaper: Sendable {
         self.fonts = fonts
         self.systemFallback = systemFallback
         fontIdentities = fonts.map(ObjectIdentifier.init)
+        primaryIdentity = [fontIdentities[0]]
     }
 
-    /// The fonts' identities, made once: every cache key shares this one array.
+    /// The fonts' identities, and the primary font's alone, made once: cache keys share them.
     private let fontIdentities: [ObjectIdentifier]
+    private let primaryIdentity: [ObjectIdentifier]
 
     /// Shapes `text` at `size` px per em, from the cache when it was shaped before.
     public func shape(_ text: String, size: Double) -> ShapedText {
-        let key = ShapingCache.Key(fonts: fontIdentities, fallback: systemFallback, size: size, text: text)
+        // A label the printable-ASCII shortcut takes shapes the same whatever the fallbacks are,
+        // so it is kept under the primary font alone: clouds whose stacks differ only there (one
+        // has a label that needs the Hangul face, the next does not) share it.
+        let fonts = asciiSegment(text) == nil ? fontIdentities : primaryIdentity
+        let key = ShapingCache.Key(fonts: fonts, fallback: systemFallback, size: size, text: text)
         if let cached = ShapingCache.shared.value(for: key) { return cached }
         let shaped = shapeUncached(text, size: size)
         ShapingCache.shared.store(shaped, for: key)

@@ -87,6 +87,14 @@ struct FallbackTests {
         #expect(!inter.drawsPrintableASCII("Café") && !inter.drawsPrintableASCII("tab\t"))
     }
 
+    @Test("A printable-ASCII label is cached under the primary font alone, shared by stacks that differ in fallbacks")
+    func asciiCachedByPrimary() throws {
+        let inter = try FontLibrary.bundled(.interRegular)
+        _ = TextShaper(fonts: try FontLibrary.defaultStack()).shape("Shared by stacks", size: 13)
+        let key = ShapingCache.Key(fonts: [ObjectIdentifier(inter)], fallback: true, size: 13, text: "Shared by stacks")
+        #expect(ShapingCache.shared.value(for: key) != nil)
+    }
+
     @Test("An empty label has no runs and no width")
     func emptyLabel() throws {
         let shaped = try shaper().shape("", size: 14)
