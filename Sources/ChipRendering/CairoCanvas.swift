@@ -90,6 +90,10 @@ public enum ChipRenderer {
     private static func draw(
         _ scene: ChipScene, on context: OpaquePointer?, snap: (Double) -> Double, withText: Bool
     ) {
+        // Faces of this render's own: no lock, in TagFlow or in Cairo, is shared with another
+        // render drawing text at the same time.
+        let faces = CairoFaceSet.take()
+        defer { CairoFaceSet.give(back: faces) }
         if let background = scene.background {
             setColor(background, on: context)
             cairo_paint(context)
@@ -119,7 +123,7 @@ public enum ChipRenderer {
             drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
             drawText(
                 chip.text, x: left + chip.textOffset.x, baseline: snap(chip.frame.minY + chip.textOffset.y),
-                color: chip.style.textColor, withText: withText, on: context)
+                color: chip.style.textColor, withText: withText, faces: faces, on: context)
         }
     }
 
@@ -161,12 +165,13 @@ public enum ChipRenderer {
     }
 
     private static func drawText(
-        _ text: ShapedText, x: Double, baseline: Double, color: Color, withText: Bool, on context: OpaquePointer?
+        _ text: ShapedText, x: Double, baseline: Double, color: Color, withText: Bool, faces: CairoFaceSet,
+        on context: OpaquePointer?
     ) {
         setColor(color, on: context)
         let texts = withText ? zip(text.runs, text.runTexts).map { $0.font.isColor ? nil : $1 } : text.runs.map { _ in nil }
         for (run, runText) in zip(text.runs, texts) where !run.glyphs.isEmpty {
-            cairo_set_font_face(context, CairoFontFace.face(for: run.font).face)
+            cairo_set_font_face(context, faces.face(for: run.font).face)
             cairo_set_font_size(context, text.size)
             let glyphs = run.glyphs.map { glyph in
                 cairo_glyph_t(index: UInt(glyph.id), x: x + glyph.x, y: baseline + glyph.y)
@@ -264,31 +269,25 @@ extension ChipRenderer {
 }
 
 
-/// A Cairo font face over a TagFlow `Font`'s FreeType face, made once per font per process.
+/// A Cairo font face for one `CairoFaceSet`, over a FreeType face no other set draws with.
 ///
-/// Fonts live for the whole process (`FontLibrary` never closes them), so the FreeType face
-/// always outlives the Cairo face and any scaled font Cairo keeps in its own caches.
+/// Face sets are never freed, so the FreeType face always outlives the Cairo face and any
+/// scaled font Cairo keeps in its own caches.
 final class CairoFontFace: @unchecked Sendable {
     let face: OpaquePointer
+    /// Keeps the FreeType face alive.
+    private let owner: AnyObject
 
-    private init(font: Font) {
+    /// - Parameter separate: over a FreeType face of its own rather than the font's (which, should
+    ///   FreeType fail to make another, is used anyway: Cairo locks it).
+    init(font: Font, separate: Bool) {
+        let separate = separate ? font.separateFreeTypeFace() : nil
+        owner = separate?.owner ?? font
         // Unhinted outlines: glyphs sit exactly where HarfBuzz put them, at any scale.
-        face = cairo_ft_font_face_create_for_ft_face(font.ftFace, Int32(FT_LOAD_NO_HINTING))
+        face = cairo_ft_font_face_create_for_ft_face(separate?.face ?? font.ftFace, Int32(FT_LOAD_NO_HINTING))
     }
 
     deinit {
         cairo_font_face_destroy(face)
-    }
-
-    private static let faces = Locked<[ObjectIdentifier: CairoFontFace]>([:])
-
-    /// The Cairo face for `font`, made on first use.
-    static func face(for font: Font) -> CairoFontFace {
-        faces.withLock { faces in
-            if let face = faces[ObjectIdentifier(font)] { return face }
-            let face = CairoFontFace(font: font)
-            faces[ObjectIdentifier(font)] = face
-            return face
-        }
     }
 }

@@ -1,124 +1,215 @@
+import Dispatch
 import Primitives
 import TextShaping
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a `ChipScene` as SVG by hand rather than through Cairo, so the document can say what it
 /// shows: `role="img"` with a `<title>` and `aria-label` naming the tags, one group per chip with
 /// its label in `data-label`, `<a>` links, and ids under a per-document prefix. Glyphs are
 /// outlines in font units, each defined once in `<defs>` and placed with `<use>`; bitmap emoji are
 /// embedded PNGs, also defined once. Units are px; numbers print the same way on every run.
+///
+/// The document is written in bytes into one growing buffer (`SVGBuffer`); glyph shapes come
+/// formatted from the process-wide `GlyphShapes`. The glyphs are collected before the chips are
+/// written, so `<defs>` can come first and the chips can leave in pieces (`write(_:chunkSize:to:)`)
+/// while later ones are still being written: a cloud of 100,000 labels never sits in memory whole.
 enum SVGWriter {
+    /// The whole document.
     static func document(_ scene: ChipScene) -> [UInt8] {
-        var glyphs = GlyphTable(prefix: scene.idPrefix)
-        var body = ""
+        var document: [UInt8] = []
+        // One piece, taken without a copy, unless the chips were written on several threads.
+        write(scene, chunkSize: .max) { piece in
+            if document.isEmpty { document = piece } else { document += piece }
+        }
+        return document
+    }
+
+    /// Scenes with at least this many chips are written on every core, a block of chips each.
+    static let concurrentChipCount = 8_192
+    /// Chips per block on the concurrent path: about 3 MB of markup.
+    static let blockSize = 2_048
+
+    /// Writes the document to `emit` in pieces of about `chunkSize` bytes, in order; `emit` may
+    /// keep nothing of a piece it is handed but a copy.
+    ///
+    /// - Parameter concurrentFrom: the chip count from which chips are written on every core.
+    static func write<Failure: Error>(
+        _ scene: ChipScene, chunkSize: Int = 1 << 20, concurrentFrom: Int = concurrentChipCount,
+        to emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var out = SVGBuffer(capacity: min(chunkSize, 4096 + scene.chips.count * 1024) + 64 * 1024)
+        header(scene, into: &out)
+        var glyphs = SVGGlyphTable(prefix: scene.idPrefix)
+        // Glyphs are all defined (and fonts numbered) before any chip: from here on the table
+        // is only read, so blocks of chips can be written on several threads.
+        out.append("<defs>\n")
+        glyphs.defineGlyphs(of: scene.chips, into: &out)
+        out.append("</defs>\n")
         if let background = scene.background {
-            body += "<rect width=\"\(px(scene.width))\" height=\"\(px(scene.height))\"\(paint("fill", background))/>\n"
+            out.append("<rect width=\"")
+            out.px(scene.width)
+            out.append("\" height=\"")
+            out.px(scene.height)
+            out.append("\"")
+            out.fill(background)
+            out.append("/>\n")
         }
-        for (index, chip) in scene.chips.enumerated() {
-            var group = "<g id=\"\(scene.idPrefix)-chip\(index)\" data-label=\"\(XML.escape(chip.label))\">\n"
-            group += box(chip)
-            group += text(chip, glyphs: &glyphs)
-            group += "</g>\n"
-            if let link = chip.link {
-                // Named by its label: the glyphs are outlines, so a screen reader finds no text inside.
-                group =
-                    "<a xlink:href=\"\(XML.escape(link))\" href=\"\(XML.escape(link))\" aria-label=\"\(XML.escape(chip.label))\">\n"
-                    + group + "</a>\n"
+        let prefix = Array(scene.idPrefix.utf8)
+        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        if scene.chips.count >= concurrentFrom, cores > 1 {
+            try emit(out.takePiece())
+            try writeConcurrently(scene.chips, prefix: prefix, glyphs: glyphs, threads: cores, to: emit)
+        } else {
+            for (index, chip) in scene.chips.enumerated() {
+                self.chip(chip, number: index, prefix: prefix, glyphs: glyphs, into: &out)
+                if out.count >= chunkSize { try emit(out.takePiece()) }
             }
-            body += group
         }
-        let title = XML.escape(scene.title)
-        var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
-        svg += " width=\"\(px(scene.width))px\" height=\"\(px(scene.height))px\""
-        svg += " viewBox=\"0 0 \(px(scene.width)) \(px(scene.height))\" role=\"img\" aria-label=\"\(title)\">\n"
-        svg += "<title>\(title)</title>\n"
-        svg += "<defs>\n" + glyphs.definitions + "</defs>\n"
-        svg += body + "</svg>\n"
-        return Array(svg.utf8)
+        out.append("</svg>\n")
+        try emit(out.finish())
+    }
+
+    /// The chips' markup written a block per thread, `threads` blocks at a time, and emitted in
+    /// order as each round ends: the same bytes as one thread writes, with memory for one round.
+    private static func writeConcurrently<Failure: Error>(
+        _ chips: [PlacedChip], prefix: [UInt8], glyphs: SVGGlyphTable, threads: Int,
+        to emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var start = 0
+        while start < chips.count {
+            let blocks = min(threads, (chips.count - start + blockSize - 1) / blockSize)
+            let pieces = Locked([[UInt8]](repeating: [], count: blocks))
+            let first = start
+            DispatchQueue.concurrentPerform(iterations: blocks) { block in
+                let range = (first + block * blockSize)..<min(chips.count, first + (block + 1) * blockSize)
+                var out = SVGBuffer(capacity: range.count * 2048)
+                for index in range {
+                    chip(chips[index], number: index, prefix: prefix, glyphs: glyphs, into: &out)
+                }
+                let piece = out.finish()
+                pieces.withLock { $0[block] = piece }
+            }
+            for piece in pieces.withLock({ $0 }) { try emit(piece) }
+            start += blocks * blockSize
+        }
+    }
+
+    /// The XML declaration, the `<svg>` element and the title.
+    private static func header(_ scene: ChipScene, into out: inout SVGBuffer) {
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"")
+        out.append(" width=\"")
+        out.px(scene.width)
+        out.append("px\" height=\"")
+        out.px(scene.height)
+        out.append("px\" viewBox=\"0 0 ")
+        out.px(scene.width)
+        out.append(" ")
+        out.px(scene.height)
+        out.append("\" role=\"img\"")
+        out.attribute("aria-label", scene.title)
+        out.append(">\n<title>")
+        out.escaped(scene.title)
+        out.append("</title>\n")
+    }
+
+    /// One chip: its group (inside `<a>` when it links), box and label.
+    private static func chip(
+        _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, into out: inout SVGBuffer
+    ) {
+        if let link = chip.link {
+            out.append("<a")
+            out.attribute("xlink:href", link)
+            out.attribute("href", link)
+            // Named by its label: the glyphs are outlines, so a screen reader finds no text inside.
+            out.attribute("aria-label", chip.label)
+            out.append(">\n")
+        }
+        out.append("<g id=\"")
+        out.append(prefix)
+        out.append("-chip")
+        out.integer(number)
+        out.append("\"")
+        out.attribute("data-label", chip.label)
+        out.append(">\n")
+        box(chip, into: &out)
+        text(chip, glyphs: glyphs, into: &out)
+        out.append("</g>\n")
+        if chip.link != nil { out.append("</a>\n") }
     }
 
     /// The chip's fill, and its outline drawn inside the box.
-    private static func box(_ chip: PlacedChip) -> String {
+    private static func box(_ chip: PlacedChip, into out: inout SVGBuffer) {
         let style = chip.style
-        let radius = min(style.cornerRadius ?? chip.frame.height / 2, chip.frame.height / 2, chip.frame.width / 2)
-        var out =
-            "<rect x=\"\(px(chip.frame.minX))\" y=\"\(px(chip.frame.minY))\" width=\"\(px(chip.frame.width))\" height=\"\(px(chip.frame.height))\""
-        out += " rx=\"\(px(radius))\"\(paint("fill", style.fill))/>\n"
-        if let stroke = style.stroke, style.strokeWidth > 0 {
-            let line = min(style.strokeWidth, chip.frame.width / 2, chip.frame.height / 2)
-            let inset = line / 2
-            out += "<rect x=\"\(px(chip.frame.minX + inset))\" y=\"\(px(chip.frame.minY + inset))\""
-            out += " width=\"\(px(chip.frame.width - line))\" height=\"\(px(chip.frame.height - line))\""
-            out += " rx=\"\(px(max(0, radius - inset)))\" fill=\"none\"\(paint("stroke", stroke))"
-            out += " stroke-width=\"\(px(line))\"/>\n"
-        }
-        return out
+        let frame = chip.frame
+        let radius = min(style.cornerRadius ?? frame.height / 2, frame.height / 2, frame.width / 2)
+        rectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: radius, into: &out)
+        out.fill(style.fill)
+        out.append("/>\n")
+        guard let stroke = style.stroke, style.strokeWidth > 0 else { return }
+        let line = min(style.strokeWidth, frame.width / 2, frame.height / 2)
+        let inset = line / 2
+        rectangle(
+            x: frame.minX + inset, y: frame.minY + inset, width: frame.width - line, height: frame.height - line,
+            radius: max(0, radius - inset), into: &out)
+        out.append(" fill=\"none\"")
+        out.stroke(stroke)
+        out.append(" stroke-width=\"")
+        out.px(line)
+        out.append("\"/>\n")
+    }
+
+    /// `<rect` with its geometry; the caller adds the paint and closes it.
+    private static func rectangle(
+        x: Double, y: Double, width: Double, height: Double, radius: Double, into out: inout SVGBuffer
+    ) {
+        out.append("<rect x=\"")
+        out.px(x)
+        out.append("\" y=\"")
+        out.px(y)
+        out.append("\" width=\"")
+        out.px(width)
+        out.append("\" height=\"")
+        out.px(height)
+        out.append("\" rx=\"")
+        out.px(radius)
+        out.append("\"")
     }
 
     /// The label: one group per run, in font units with y up, each glyph a `<use>`.
-    private static func text(_ chip: PlacedChip, glyphs: inout GlyphTable) -> String {
+    private static func text(_ chip: PlacedChip, glyphs: SVGGlyphTable, into out: inout SVGBuffer) {
         let originX = chip.frame.minX + chip.textOffset.x
         let baseline = chip.frame.minY + chip.textOffset.y
-        var out = ""
         for run in chip.text.runs where !run.glyphs.isEmpty {
+            let font = glyphs.knownNumber(of: run.font)
+            // A run of spaces alone draws nothing and gets no group.
+            guard run.glyphs.contains(where: { glyphs.use($0.id, font: font) != nil }) else { continue }
             let scale = chip.text.size / Double(run.font.unitsPerEm)
-            var uses = ""
+            out.append("<g")
+            out.fill(chip.style.textColor)
+            out.append(" transform=\"matrix(")
+            out.number(scale, decimals: 8)
+            out.append(" 0 0 ")
+            out.number(-scale, decimals: 8)
+            out.append(" ")
+            out.px(originX)
+            out.append(" ")
+            out.px(baseline)
+            out.append(")\">\n")
             for glyph in run.glyphs {
-                guard let id = glyphs.id(for: glyph.id, in: run.font) else { continue }
-                uses +=
-                    "<use xlink:href=\"#\(id)\" x=\"\(units(glyph.x / scale))\" y=\"\(units(-glyph.y / scale))\"/>\n"
+                guard let use = glyphs.use(glyph.id, font: font) else { continue }
+                out.append(use)
+                out.units(glyph.x / scale)
+                out.append("\" y=\"")
+                out.units(-glyph.y / scale)
+                out.append("\"/>\n")
             }
-            guard !uses.isEmpty else { continue }
-            out +=
-                "<g\(paint("fill", chip.style.textColor)) transform=\"matrix(\(SVGNumber.format(scale, decimals: 8)) 0 0 "
-            out += "\(SVGNumber.format(-scale, decimals: 8)) \(px(originX)) \(px(baseline)))\">\n" + uses + "</g>\n"
+            out.append("</g>\n")
         }
-        return out
-    }
-
-    /// ` fill="#rrggbb"` plus an opacity when the colour is not opaque.
-    private static func paint(_ attribute: String, _ color: Color) -> String {
-        var opaque = color
-        opaque.alpha = 1
-        let opacity = color.alpha < 1 ? " \(attribute)-opacity=\"\(SVGNumber.format(color.alpha, decimals: 3))\"" : ""
-        return " \(attribute)=\"\(opaque)\"" + opacity
-    }
-
-    private static func px(_ value: Double) -> String { SVGNumber.format(value, decimals: 3) }
-    private static func units(_ value: Double) -> String { SVGNumber.format(value, decimals: 1) }
-}
-
-/// The glyphs a document uses, each defined once: outlines as `<path>`, bitmaps as `<image>`.
-private struct GlyphTable {
-    let prefix: String
-    private var fontNumbers: [ObjectIdentifier: Int] = [:]
-    private var known: [String: Bool] = [:]
-    private(set) var definitions = ""
-
-    init(prefix: String) {
-        self.prefix = prefix
-    }
-
-    /// The id of `glyph`'s definition, adding it on first use; `nil` when it draws nothing.
-    mutating func id(for glyph: UInt32, in font: Font) -> String? {
-        let number = fontNumbers[ObjectIdentifier(font)] ?? fontNumbers.count
-        fontNumbers[ObjectIdentifier(font)] = number
-        let id = "\(prefix)-f\(number)g\(glyph)"
-        if let drawn = known[id] { return drawn ? id : nil }
-        var definition: String?
-        if let bitmap = font.colorBitmap(glyph: glyph) {
-            // Drawn upright inside the y-up text group: flipped back, top at `top`.
-            definition =
-                "<image id=\"\(id)\" x=\"\(SVGNumber.format(bitmap.left, decimals: 1))\""
-                + " y=\"\(SVGNumber.format(-bitmap.top, decimals: 1))\" width=\"\(SVGNumber.format(bitmap.width, decimals: 1))\""
-                + " height=\"\(SVGNumber.format(bitmap.height, decimals: 1))\" transform=\"scale(1 -1)\""
-                + " xlink:href=\"data:image/png;base64,\(Base64.encode(bitmap.png))\"/>\n"
-        } else {
-            let path = font.outlinePath(glyph: glyph)
-            if !path.isEmpty { definition = "<path id=\"\(id)\" d=\"\(path)\"/>\n" }
-        }
-        known[id] = definition != nil
-        definitions += definition ?? ""
-        return definition == nil ? nil : id
     }
 }

@@ -1,13 +1,71 @@
 /// Numbers as SVG writes them: fixed decimals, trailing zeros and a bare "-0" dropped, so the
 /// same value always prints the same way.
 package enum SVGNumber {
+    /// The most bytes `write` puts down: a sign, 20 digits, a point and up to 24 decimals.
+    package static let maximumLength = 48
+
     /// `value` rounded to `decimals` places: `12`, `12.5`, `-0.25`.
     package static func format(_ value: Double, decimals: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        guard rounded != 0 else { return "0" }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var bytes: [UInt8] = []
+        append(value, decimals: decimals, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` as `format` writes it.
+    package static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = write(value, decimals: decimals, to: buffer.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Writes `value` as `format` does, digit by digit at `out` (which has room for
+    /// `maximumLength` bytes), and returns how many bytes it wrote. No `String` is made: an SVG
+    /// document prints hundreds of thousands of numbers. `decimals` is at most 24.
+    package static func write(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Powers of ten multiplied up from 1 are exact up to 1e22, so a table gives the same scale.
+        let scale = decimals <= 15 ? Double(integerPower(decimals)) : power(decimals)
+        let units = (value * scale).rounded()
+        // Below 1e15 units the value's whole and fraction digits are exactly those of the integer
+        // `units` (the division and multiplication below err by far less than half a unit), so
+        // integer arithmetic prints what the floating-point steps print, faster.
+        if units.magnitude < 1e15, decimals <= 15 {
+            guard units != 0 else {
+                out[0] = UInt8(ascii: "0")
+                return 1
+            }
+            var count = 0
+            if units < 0 {
+                out[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            let magnitude = UInt(units.magnitude)
+            let power = integerPower(decimals)
+            count += writeDigits(magnitude / power, minimumCount: 1, to: out + count)
+            var fraction = magnitude % power
+            guard fraction != 0 else { return count }
+            var digits = decimals
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            out[count] = UInt8(ascii: ".")
+            return count + 1 + writeDigits(fraction, minimumCount: digits, to: out + count + 1)
+        }
+        let rounded = units / scale
+        guard rounded != 0 else {
+            out[0] = UInt8(ascii: "0")
+            return 1
+        }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            let whole = Int(rounded)
+            var count = 0
+            if whole < 0 {
+                out[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            return count + writeDigits(whole.magnitude, minimumCount: 1, to: out + count)
+        }
         let whole = Int(rounded.magnitude)
         var fraction = Int(((rounded.magnitude - Double(whole)) * scale).rounded())
         var digits = decimals
@@ -15,8 +73,72 @@ package enum SVGNumber {
             fraction /= 10
             digits -= 1
         }
-        let fractionText = String(fraction)
-        let padded = String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
-        return (rounded < 0 ? "-" : "") + String(whole) + "." + padded
+        var count = 0
+        if rounded < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        count += writeDigits(UInt(whole), minimumCount: 1, to: out + count)
+        out[count] = UInt8(ascii: ".")
+        count += 1
+        // Leading zeros pad the fraction to its place count ("0.05"); a fraction longer than its
+        // places (only when rounding carried) prints whole, as it always has.
+        return count + writeDigits(UInt(fraction), minimumCount: digits, to: out + count)
+    }
+
+    /// Appends the decimal digits of `value`, zero-padded on the left to `minimumCount`.
+    package static func appendDigits(_ value: UInt, minimumCount: Int, to out: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = writeDigits(value, minimumCount: minimumCount, to: buffer.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Writes the decimal digits of `value`, zero-padded on the left to `minimumCount` (at most
+    /// 24), at `out`; returns how many.
+    @inline(__always)
+    package static func writeDigits(_ value: UInt, minimumCount: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = max(digitCount(value), minimumCount)
+        var rest = value
+        var index = count
+        while index > 0 {
+            index -= 1
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        return count
+    }
+
+    /// How many decimal digits `value` has (1 for 0).
+    @inline(__always)
+    static func digitCount(_ value: UInt) -> Int {
+        // `threshold` is 10^count; past 10^19 (count 20, the most a UInt has) it would wrap.
+        var count = 1
+        var threshold: UInt = 10
+        while count < 20 && value >= threshold {
+            count += 1
+            threshold &*= 10
+        }
+        return count
+    }
+
+    /// 10^`exponent` for 0…15, without a table (whose lazy global costs a check on every call).
+    @inline(__always)
+    private static func integerPower(_ exponent: Int) -> UInt {
+        switch exponent {
+        case 0: return 1
+        case 1: return 10
+        case 3: return 1000
+        default:
+            var power: UInt = 1
+            for _ in 0..<exponent { power &*= 10 }
+            return power
+        }
+    }
+
+    private static func power(_ exponent: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<exponent { scale *= 10 }
+        return scale
     }
 }

@@ -23,6 +23,14 @@ public final class Font: @unchecked Sendable {
     /// The FreeType face, for the renderer. Never use it from two threads at once.
     package var ftFace: FT_Face { freeType.face }
 
+    /// Another FreeType face over the same bytes, for a renderer drawing on several threads at
+    /// once: a face is not thread-safe, and Cairo locks a shared one for every run of text.
+    /// The face lives as long as `owner`; `nil` when FreeType cannot make one.
+    package func separateFreeTypeFace() -> (face: FT_Face, owner: AnyObject)? {
+        guard let copy = try? FontFace(file: freeType.file, index: index) else { return nil }
+        return (copy.face, copy)
+    }
+
     init(path: String, index: Int) throws(FontError) {
         let file = try FontFile(path: path)
         freeType = try FontFace(file: file, index: index)
@@ -48,6 +56,13 @@ public final class Font: @unchecked Sendable {
     public func colorBitmap(glyph: UInt32) -> (png: [UInt8], left: Double, top: Double, width: Double, height: Double)?
     {
         shaping.colorBitmap(glyph: glyph)
+    }
+
+    /// Whether `text` is all printable ASCII (U+0020–U+007E) and the font draws every character
+    /// of it: such a label never reaches a fallback font.
+    package func drawsPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { shaping.coversPrintableASCII($0) }
     }
 
     /// Whether the font can draw `scalar` itself.

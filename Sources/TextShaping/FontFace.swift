@@ -8,7 +8,8 @@ final class FontFace: @unchecked Sendable {
     private let library: FT_Library
     /// The face, for Cairo (`cairo_ft_font_face_create_for_ft_face`). Not thread-safe: Cairo locks it.
     let face: FT_Face
-    private let file: FontFile
+    /// The bytes the face reads, kept alive with it.
+    let file: FontFile
 
     init(file: FontFile, index: Int) throws(FontError) {
         var library: FT_Library?

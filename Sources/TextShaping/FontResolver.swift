@@ -40,6 +40,18 @@ public enum FontResolver {
         return (primary === hangul ? [primary] : [primary, hangul], note)
     }
 
+    /// `stack(for:)`, opening the bundled Hangul face only when `mayNeedFallback` says text may
+    /// reach it: printable ASCII the primary font draws never does, and shapes the same with or
+    /// without it, so a cloud of such labels does not read and parse the 1 MB face.
+    package static func stack(for request: FontRequest, mayNeedFallback: (Font) -> Bool) throws(FontError) -> (
+        fonts: [Font], note: String?
+    ) {
+        let (primary, note) = try primary(for: request)
+        guard mayNeedFallback(primary) else { return ([primary], note) }
+        let hangul = try FontLibrary.bundled(.hangul)
+        return (primary === hangul ? [primary] : [primary, hangul], note)
+    }
+
     /// What `tagflow fonts PATTERN` shows: where a pattern leads.
     public static func match(pattern: String, weight: Int? = nil, italic: Bool? = nil) throws(FontError) -> FontMatch {
         guard let found = FontconfigConfig.withConfig({ $0.match(pattern, weight: weight, italic: italic) }),

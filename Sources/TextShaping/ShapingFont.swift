@@ -10,6 +10,9 @@ final class ShapingFont: @unchecked Sendable {
     private let font: OpaquePointer
     private let file: FontFile
     let unitsPerEm: Int
+    /// Which printable ASCII characters (U+0020–U+007E) the character map has: bit `c & 63` of
+    /// word `c >> 6`. Asked once per character of nearly every label, so answered from bits.
+    let printableASCII: (UInt64, UInt64)
 
     init(file: FontFile, index: Int) {
         blob = hb_blob_create(
@@ -22,6 +25,24 @@ final class ShapingFont: @unchecked Sendable {
         hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
         hb_font_make_immutable(font)
         self.file = file
+        var covered: (UInt64, UInt64) = (0, 0)
+        for code in UInt32(0x20)...0x7E {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, code, &glyph) != 0 else { continue }
+            if code < 64 { covered.0 |= 1 << UInt64(code) } else { covered.1 |= 1 << UInt64(code - 64) }
+        }
+        printableASCII = covered
+    }
+
+    /// Whether `utf8` is all printable ASCII and the font has every one of its characters.
+    func coversPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (low, high) = printableASCII
+        for byte in utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return false }
+            let bits = byte < 64 ? low >> UInt64(byte) : high >> UInt64(byte - 64)
+            guard bits & 1 == 1 else { return false }
+        }
+        return true
     }
 
     deinit {

@@ -28,12 +28,21 @@ public struct TextShaper: Sendable {
         precondition(!fonts.isEmpty, "a text shaper needs at least one font")
         self.fonts = fonts
         self.systemFallback = systemFallback
+        fontIdentities = fonts.map(ObjectIdentifier.init)
+        primaryIdentity = [fontIdentities[0]]
     }
+
+    /// The fonts' identities, and the primary font's alone, made once: cache keys share them.
+    private let fontIdentities: [ObjectIdentifier]
+    private let primaryIdentity: [ObjectIdentifier]
 
     /// Shapes `text` at `size` px per em, from the cache when it was shaped before.
     public func shape(_ text: String, size: Double) -> ShapedText {
-        let key = ShapingCache.Key(
-            fonts: fonts.map(ObjectIdentifier.init), fallback: systemFallback, size: size, text: text)
+        // A label the printable-ASCII shortcut takes shapes the same whatever the fallbacks are,
+        // so it is kept under the primary font alone: clouds whose stacks differ only there (one
+        // has a label that needs the Hangul face, the next does not) share it.
+        let fonts = asciiSegment(text) == nil ? fontIdentities : primaryIdentity
+        let key = ShapingCache.Key(fonts: fonts, fallback: systemFallback, size: size, text: text)
         if let cached = ShapingCache.shared.value(for: key) { return cached }
         let shaped = shapeUncached(text, size: size)
         ShapingCache.shared.store(shaped, for: key)
@@ -71,7 +80,8 @@ public struct TextShaper: Sendable {
         placed.reserveCapacity(runs.count)
         for index in Bidi.visualOrder(levels: segments.map(\.level)) {
             var run = runs[index]
-            for glyph in run.glyphs.indices { run.glyphs[glyph].x += penX }
+            // The first run starts at 0: left as it is, its glyphs are not copied.
+            if penX != 0 { for glyph in run.glyphs.indices { run.glyphs[glyph].x += penX } }
             penX += run.width
             placed.append(run)
         }
@@ -93,6 +103,24 @@ public struct TextShaper: Sendable {
     /// Splits `text` into runs by font and bidi level, never inside a grapheme cluster, in
     /// logical order. Also returns the characters no font could draw.
     func segment(_ text: String) -> (segments: [Segment], missing: [Unicode.Scalar]) {
+        asciiSegment(text).map { ([$0], []) } ?? segmentByCluster(text)
+    }
+
+    /// Printable ASCII the primary font draws whole is one left-to-right run of that font, as
+    /// `segmentByCluster` finds cluster by cluster (no bidi, no emoji, no ignorables; each
+    /// character covered) — unless the primary is the Hangul face, which is skipped outside
+    /// Hangul. Most labels are this, and the general steps cost far more than shaping them.
+    func asciiSegment(_ text: String) -> Segment? {
+        var utf8 = text
+        let primary = fonts[0]
+        guard !text.isEmpty, primary.path != Self.hangulPath || primary.index != 0,
+            utf8.withUTF8({ primary.shaping.coversPrintableASCII($0) })
+        else { return nil }
+        return Segment(font: primary, range: 0..<text.utf8.count, level: 0, isEmoji: false)
+    }
+
+    /// `segment`, one grapheme cluster at a time.
+    func segmentByCluster(_ text: String) -> (segments: [Segment], missing: [Unicode.Scalar]) {
         let levels = Bidi.isNeeded(text) ? Bidi.levels(of: Array(text.unicodeScalars)) : nil
         var segments: [Segment] = []
         var missing: [Unicode.Scalar] = []
@@ -157,6 +185,10 @@ public struct TextShaper: Sendable {
     /// The bundled Hangul face. It also has kana and some Latin, but it is a fallback for Hangul
     /// only: Japanese drawn half in it and half in a system font would not match.
     static let hangulFace = try? FontLibrary.bundled(.hangul)
+
+    /// Where `hangulFace` comes from: the fonts library opens one font per path and index, so
+    /// a font with another path is not it, and the face need not be opened to know that.
+    static let hangulPath = try? BundledFonts.path(of: .hangul)
 
     /// A cluster with a Hangul letter (jamo, compatibility jamo or syllable).
     static func isHangul(_ cluster: Character) -> Bool {

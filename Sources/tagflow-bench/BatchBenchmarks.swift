@@ -1,5 +1,5 @@
-import Primitives
 import ChipRendering
+import Primitives
 import TagFlow
 
 #if canImport(Glibc)

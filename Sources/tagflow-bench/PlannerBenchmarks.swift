@@ -1,5 +1,5 @@
-import Primitives
 import FlowLayout
+import Primitives
 
 /// Planner speed: greedy at three sizes (cost must grow linearly), balanced and dense.
 enum PlannerBenchmarks {

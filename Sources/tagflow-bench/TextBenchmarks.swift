@@ -1,5 +1,5 @@
-import Primitives
 import ChipRendering
+import Primitives
 import TagFlow
 import TextShaping
 
@@ -84,14 +84,17 @@ enum TextBenchmarks {
         let layout = try? opaque.layout()
         if let layout {
             let scene = opaque.scene(for: layout)
+            var sizes: [Int] = []
             for (name, writer) in [("tagflow", PNGWriter.tagflow), ("cairo", .cairo)] {
                 var size = 0
                 let (seconds, _) = median(runs: 21) {
                     size = (try? ChipRenderer.render(scene, as: .png, pngWriter: writer))?.count ?? 0
                     return Double(size)
                 }
+                sizes.append(size)
                 report("draw+encode png, \(name) writer", seconds * 1e3, "ms/image", "\(size) bytes")
             }
+            report("png bytes, tagflow vs cairo", Double(sizes[0]) / Double(max(1, sizes[1])), "×", "goal ≤ 0.85")
         }
     }
 }

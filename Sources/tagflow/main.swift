@@ -11,5 +11,4 @@ import TagFlow
 // the program by SIGPIPE, quietly, as `cat` ends.
 signal(SIGPIPE, SIG_IGN)
 
-MemoryReuse.enable()
 exit(Tagflow.main(Array(CommandLine.arguments.dropFirst())))

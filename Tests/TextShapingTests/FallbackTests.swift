@@ -48,6 +48,53 @@ struct FallbackTests {
         #expect(shaped.width > 0)
     }
 
+    @Test("The printable-ASCII shortcut gives exactly the runs cluster-by-cluster segmenting finds, for any stack")
+    func asciiShortcutAgrees() throws {
+        let stacks = [
+            try FontLibrary.defaultStack(), [try FontLibrary.bundled(.hangul)],
+            [try FontLibrary.bundled(.interSemiBold), try FontLibrary.bundled(.hangul)],
+        ]
+        let labels = [
+            "Rock", "Hip Hop", "R&B", " padded ", "~!@#$%^&*()_+{}|:\"<>?`-=[]\\;',./", "Rock 'n' Roll", "",
+            "tab\there", "K-Pop 케이팝", "Café",
+        ]
+        for fonts in stacks {
+            let shaper = TextShaper(fonts: fonts)
+            for label in labels {
+                let general = shaper.segmentByCluster(label)
+                guard let shortcut = shaper.asciiSegment(label) else { continue }
+                #expect(general.missing.isEmpty && general.segments.count == 1, "\(label)")
+                let only = try #require(general.segments.first)
+                #expect(only.font === shortcut.font && only.range == shortcut.range, "\(label)")
+                #expect(only.level == shortcut.level && only.isEmoji == shortcut.isEmoji, "\(label)")
+            }
+            #expect(shaper.asciiSegment("Rock") == nil || fonts[0] !== TextShaper.hangulFace)
+        }
+    }
+
+    @Test("Printable ASCII the primary font draws shapes the same without the Hangul face in the stack")
+    func asciiNeedsNoFallback() throws {
+        let inter = try FontLibrary.bundled(.interRegular)
+        let withFallback = TextShaper(fonts: try FontLibrary.defaultStack())
+        let alone = TextShaper(fonts: [inter])
+        for label in ["Rock", "Rock 'n' Roll", "R&B / Soul", "+42", " x ", "~!@#$%^&*()_+{}|:<>?"] {
+            #expect(inter.drawsPrintableASCII(label))
+            let a = withFallback.shapeUncached(label, size: 16)
+            let b = alone.shapeUncached(label, size: 16)
+            #expect(a.width == b.width && a.missing == b.missing && a.runs.count == b.runs.count, "\(label)")
+            #expect(zip(a.runs, b.runs).allSatisfy { $0.font === $1.font && $0.glyphs == $1.glyphs }, "\(label)")
+        }
+        #expect(!inter.drawsPrintableASCII("Café") && !inter.drawsPrintableASCII("tab\t"))
+    }
+
+    @Test("A printable-ASCII label is cached under the primary font alone, shared by stacks that differ in fallbacks")
+    func asciiCachedByPrimary() throws {
+        let inter = try FontLibrary.bundled(.interRegular)
+        _ = TextShaper(fonts: try FontLibrary.defaultStack()).shape("Shared by stacks", size: 13)
+        let key = ShapingCache.Key(fonts: [ObjectIdentifier(inter)], fallback: true, size: 13, text: "Shared by stacks")
+        #expect(ShapingCache.shared.value(for: key) != nil)
+    }
+
     @Test("An empty label has no runs and no width")
     func emptyLabel() throws {
         let shaped = try shaper().shape("", size: 14)

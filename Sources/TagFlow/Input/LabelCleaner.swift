@@ -2,6 +2,14 @@
 /// removed with a warning, and white space at either end is dropped.
 enum LabelCleaner {
     static func clean(_ raw: some StringProtocol, source: String, line: Int, warn: (String) -> Void) -> String {
+        // Printable ASCII that starts and ends with a non-space (nearly every label) has nothing
+        // to remove or trim: a whole-text scan of Unicode properties would only confirm it.
+        let text = String(raw)
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20,
+            last < 0x7F, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+        {
+            return text
+        }
         let controls = raw.unicodeScalars.filter { $0.properties.generalCategory == .control }
         guard !controls.isEmpty else { return String(raw).trimmingWhitespace() }
         let names = controls.map(\.codePointName).uniqued().joined(separator: ", ")

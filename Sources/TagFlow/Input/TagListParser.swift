@@ -39,7 +39,10 @@ package enum TagListParser {
             throw .invalidUTF8(source: source, line: line, column: firstInvalidByte(in: bytes) + 1)
         }
         if comments, content.trimmingWhitespace().hasPrefix("#") { return nil }
-        let columns = content.split(separator: "\t", omittingEmptySubsequences: false)
+        // Most lines are a bare label: no tab, one column, without splitting by Character.
+        let columns =
+            content.utf8.contains(UInt8(ascii: "\t"))
+            ? content.split(separator: "\t", omittingEmptySubsequences: false) : [content[...]]
         let label = LabelCleaner.clean(columns[0], source: source, line: line, warn: warn)
         guard !label.isEmpty else { return nil }
         guard columns.count <= 5 else {

@@ -79,12 +79,23 @@ package struct RenderJob: Sendable {
             if strictGlyphs { throw InputError.missingGlyphs(source: source, line: line, problem: problem) }
             warn((line.map { "\(source):\($0): " } ?? "") + problem)
         }
-        let bytes = try cloud.render(layout, as: format)
         guard check else {
             // The picture and its layout change together or not at all.
-            try OutputFile.write([(bytes, output)] + (layoutOutput.map { [(Array(layout.json.utf8), $0)] } ?? []))
+            let layoutFile = layoutOutput.map { [(Array(layout.json.utf8), $0)] } ?? []
+            if format == .svg {
+                // Written while it is made: memory holds the layout and a megabyte of markup,
+                // not the whole document (160 MB for 100,000 labels).
+                let scene = cloud.scene(for: layout)
+                try OutputFile.write(
+                    streaming: output,
+                    producing: { (emit) throws(OutputError) in try ChipRenderer.writeSVG(scene, to: emit) },
+                    with: layoutFile)
+            } else {
+                try OutputFile.write([(try cloud.render(layout, as: format), output)] + layoutFile)
+            }
             return .written
         }
+        let bytes = try cloud.render(layout, as: format)
         guard let existing = try InputFile.contentsIfPresent(output) else {
             return .stale(reason: "\(output) does not exist or is not a regular file")
         }
@@ -94,7 +105,9 @@ package struct RenderJob: Sendable {
     /// Whether `existing` shows what `fresh` shows, under the comparison rule every check shares.
     static func compare(existing: [UInt8], fresh: [UInt8], path: String, format: OutputFormat) -> Outcome {
         do {
-            switch try Comparison().compare(expected: existing, actual: fresh, as: format, names: (path, "the rendering")) {
+            switch try Comparison().compare(
+                expected: existing, actual: fresh, as: format, names: (path, "the rendering"))
+            {
             case .same: return .upToDate
             case .different(let reason, _): return .stale(reason: reason)
             }

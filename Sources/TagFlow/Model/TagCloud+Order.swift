@@ -25,7 +25,8 @@ extension TagCloud {
     func items(order: [Int], chipMaker: ChipMaker) -> (chips: [ChipMaker.Chip], tagOf: [Int?]) {
         var chips: [ChipMaker.Chip] = []
         var tagOf: [Int?] = []
-        let made = order.map(chipMaker.chip)
+        // A big cloud is shaped on every core (same order and results).
+        let made = order.concurrentMap(minimumCount: 2_000, chipMaker.chip)
         // A heading is kept by a row limit as long as its group's heaviest tag is.
         var groupPriority: [String: Double] = [:]
         for (index, chip) in zip(order, made) {

@@ -22,7 +22,12 @@ public struct TagCloud: Sendable {
     ///   be met, such as a maximum chip width too narrow for one character and "…".
     public func layout() throws -> CloudLayout {
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
-        let (fonts, fontNote) = try FontResolver.stack(for: style.font)
+        //    The Hangul face is opened only when a label may need a fallback: not for printable
+        //    ASCII the primary font draws (a "…" from truncation is not ASCII; "+N" is).
+        let (fonts, fontNote) = try FontResolver.stack(for: style.font) { primary in
+            style.maxChipWidth != nil || !tags.allSatisfy { primary.drawsPrintableASCII($0.label) }
+                || !primary.drawsPrintableASCII("+0123456789")
+        }
         let chipMaker = ChipMaker(style: style, shaper: TextShaper(fonts: fonts), tags: tags)
         // A chip that shows nothing but "…" says nothing: refuse, naming the width that works.
         if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
@@ -104,7 +109,10 @@ public struct TagCloud: Sendable {
 
     /// What the renderer draws for `layout`: chips in canvas px with their paint.
     package func scene(for layout: CloudLayout) -> ChipScene {
-        let chips = layout.headings + layout.chips + (layout.overflow.map { [$0] } ?? [])
+        // Without headings or an overflow chip the scene shares the layout's array: a copy of
+        // 100,000 chips would be 30 MB more while the picture is written.
+        let extra = layout.overflow.map { [$0] } ?? []
+        let chips = layout.headings.isEmpty && extra.isEmpty ? layout.chips : layout.headings + layout.chips + extra
         let prefix =
             style.idPrefix
             ?? Self.idPrefix(width: layout.width, height: layout.height, background: style.background, chips: chips)

@@ -25,9 +25,31 @@ package enum OutputFile {
     /// output, devices) are written, and only when they succeeded are the files renamed into
     /// place, together (`-o prev.svg --emit-layout /dev/full` leaves `prev.svg` as it was).
     package static func write(_ files: [(bytes: [UInt8], path: String)]) throws(OutputError) {
+        try together { (pending) throws(OutputError) in
+            for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
+        }
+    }
+
+    /// The pieces `produce` hands to `emit`, as it makes them, are the file at `path`: only one
+    /// piece is in memory at a time, not the whole file. `others` are written whole, and all the
+    /// files change together or none does, as `write(_:)`.
+    package static func write(
+        streaming path: String, producing produce: Producer, with others: [(bytes: [UInt8], path: String)] = []
+    ) throws(OutputError) {
+        try together { (pending) throws(OutputError) in
+            pending.append(try prepare(for: path, producing: produce))
+            for file in others { pending.append(try prepare(file.bytes, for: file.path)) }
+        }
+    }
+
+    /// Makes a file's bytes piece by piece, handing each to `emit`.
+    package typealias Producer = (_ emit: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) -> Void
+
+    /// The files `write(_:)` and `write(streaming:)` commit together.
+    private static func together(_ prepareAll: (inout [Pending]) throws(OutputError) -> Void) throws(OutputError) {
         var pending: [Pending] = []
         do throws(OutputError) {
-            for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
+            try prepareAll(&pending)
             for file in pending where file.temporary == nil { try file.commit() }
         } catch {
             for file in pending { file.discard() }
@@ -68,10 +90,23 @@ package enum OutputFile {
     /// Checks `path` and writes `bytes` to a temporary file beside it (kept as it is when the
     /// output is standard output or a device, which are written at commit).
     static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> Pending {
-        if path == standardOutput { return Pending(temporary: nil, path: path, direct: bytes) }
+        try prepare(for: path) { (emit) throws(OutputError) in try emit(bytes) }
+    }
+
+    /// `prepare(_:for:)` for bytes made piece by piece: a temporary file takes each piece as it
+    /// comes; standard output and devices, written only at commit, collect them.
+    static func prepare(for path: String, producing produce: Producer) throws(OutputError) -> Pending {
+        func collected() throws(OutputError) -> [UInt8] {
+            var bytes: [UInt8] = []
+            try produce { (piece) throws(OutputError) in
+                if bytes.isEmpty { bytes = piece } else { bytes += piece }
+            }
+            return bytes
+        }
+        if path == standardOutput { return Pending(temporary: nil, path: path, direct: try collected()) }
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return Pending(temporary: try temporaryCopy(of: bytes, for: path, mode: 0o644), path: path, direct: [])
+            return Pending(temporary: try temporaryCopy(for: path, mode: 0o644, producing: produce), path: path, direct: [])
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
@@ -81,10 +116,10 @@ package enum OutputFile {
             // Keep the mode of the file being replaced, and any symbolic link to it.
             let target = resolved(path)
             return Pending(
-                temporary: try temporaryCopy(of: bytes, for: target, mode: info.st_mode & 0o7777), path: target,
-                direct: [])
+                temporary: try temporaryCopy(for: target, mode: info.st_mode & 0o7777, producing: produce),
+                path: target, direct: [])
         default:
-            return Pending(temporary: nil, path: path, direct: bytes)
+            return Pending(temporary: nil, path: path, direct: try collected())
         }
     }
 
@@ -103,9 +138,10 @@ package enum OutputFile {
         return String(cString: real)
     }
 
-    /// Writes `bytes` to a new temporary file beside `path`, flushed to disk; returns its path.
-    private static func temporaryCopy(of bytes: [UInt8], for path: String, mode: mode_t) throws(OutputError)
-        -> String
+    /// Writes what `produce` makes to a new temporary file beside `path`, flushed to disk;
+    /// returns its path.
+    private static func temporaryCopy(for path: String, mode: mode_t, producing produce: Producer)
+        throws(OutputError) -> String
     {
         let folder = folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -116,7 +152,7 @@ package enum OutputFile {
         }
 
         do throws(OutputError) {
-            try writeAll(bytes, to: fd, path: path)
+            try produce { (piece) throws(OutputError) in try writeAll(piece, to: fd, path: path) }
             guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
                 throw .writeFailed(path: path, reason: lastError())
             }

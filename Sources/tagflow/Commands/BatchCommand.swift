@@ -52,6 +52,9 @@ enum BatchCommand: Subcommand {
     static let positionalCount = 1...Int.max
 
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
+        // Many pictures in a row reuse the memory the last one freed. One picture (render) keeps
+        // glibc's default, which hands big blocks back: a cloud of 100,000 labels peaks 25 MB lower.
+        MemoryReuse.enable()
         guard let output = parsed.values["--output"], !output.isEmpty, output != "-" else {
             throw UsageError.missingOption("-o OUTDIR")
         }

@@ -1,0 +1,157 @@
+import Primitives
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A growing SVG document in bytes. Markup, numbers, escaped text and colours are written in
+/// place, so writing an element makes no `String` and allocates nothing but the buffer's growth.
+///
+/// The bytes live in memory of its own (grown with `realloc`, never zeroed), so each write is
+/// one capacity check and a copy through a pointer; a finished piece is copied out once into an
+/// array, the size it is.
+struct SVGBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes are written.
+    private(set) var count = 0
+
+    init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 64)
+        guard let memory = malloc(self.capacity) else { fatalError("out of memory for an SVG buffer") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    deinit {
+        free(base)
+    }
+
+    /// The bytes written so far, leaving the buffer empty with its room kept: a piece to emit.
+    mutating func takePiece() -> [UInt8] {
+        defer { count = 0 }
+        return bytes
+    }
+
+    /// The bytes written; the buffer is spent.
+    consuming func finish() -> [UInt8] {
+        bytes
+    }
+
+    private var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { array, initialized in
+            array.baseAddress!.update(from: base, count: count)
+            initialized = count
+        }
+    }
+
+    /// Runs `body` with a pointer to room for `room` bytes; `body` returns how many it wrote.
+    @inline(__always)
+    private mutating func write(room: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + room > capacity { grow(to: count + room) }
+        count += body(base + count)
+    }
+
+    private mutating func grow(to needed: Int) {
+        let larger = max(needed, capacity * 2)
+        guard let memory = realloc(base, larger) else { fatalError("out of memory for an SVG buffer") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
+        capacity = larger
+    }
+
+    /// Appends markup as it is.
+    @inline(__always)
+    mutating func append(_ markup: StaticString) {
+        let length = markup.utf8CodeUnitCount
+        write(room: length) { out in
+            out.update(from: markup.utf8Start, count: length)
+            return length
+        }
+    }
+
+    /// Appends bytes that are already markup (a cached glyph outline, an id prefix).
+    @inline(__always)
+    mutating func append(_ markup: [UInt8]) {
+        write(room: markup.count) { out in
+            markup.withUnsafeBufferPointer { bytes in
+                if let base = bytes.baseAddress { out.update(from: base, count: bytes.count) }
+                return bytes.count
+            }
+        }
+    }
+
+    /// ` name="value"` with the value escaped: one line per attribute at every call site.
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        append(" ")
+        append(name)
+        append("=\"")
+        escaped(value)
+        append("\"")
+    }
+
+    /// Text escaped for XML.
+    mutating func escaped(_ text: String) {
+        write(room: text.utf8.count * XML.maximumGrowth) { XML.escape(text, to: $0) }
+    }
+
+    /// A length in px, to 3 decimals.
+    @inline(__always)
+    mutating func px(_ value: Double) {
+        number(value, decimals: 3)
+    }
+
+    /// A position in font units, to 1 decimal.
+    @inline(__always)
+    mutating func units(_ value: Double) {
+        number(value, decimals: 1)
+    }
+
+    @inline(__always)
+    mutating func number(_ value: Double, decimals: Int) {
+        write(room: SVGNumber.maximumLength) { SVGNumber.write(value, decimals: decimals, to: $0) }
+    }
+
+    mutating func integer(_ value: Int) {
+        write(room: SVGNumber.maximumLength) { out in
+            if value < 0 { out[0] = UInt8(ascii: "-") }
+            let sign = value < 0 ? 1 : 0
+            return sign + SVGNumber.writeDigits(value.magnitude, minimumCount: 1, to: out + sign)
+        }
+    }
+
+    /// ` fill="#rrggbb"`, plus ` fill-opacity` when the colour is not opaque.
+    mutating func fill(_ color: Color) {
+        paint(color, attribute: " fill=\"", opacity: " fill-opacity=\"")
+    }
+
+    /// ` stroke="#rrggbb"`, plus ` stroke-opacity` when the colour is not opaque.
+    mutating func stroke(_ color: Color) {
+        paint(color, attribute: " stroke=\"", opacity: " stroke-opacity=\"")
+    }
+
+    private mutating func paint(_ color: Color, attribute: StaticString, opacity: StaticString) {
+        append(attribute)
+        write(room: 8) { out in
+            out[0] = UInt8(ascii: "#")
+            Self.hex(color.red, to: out + 1)
+            Self.hex(color.green, to: out + 3)
+            Self.hex(color.blue, to: out + 5)
+            out[7] = UInt8(ascii: "\"")
+            return 8
+        }
+        guard color.alpha < 1 else { return }
+        append(opacity)
+        number(color.alpha, decimals: 3)
+        append("\"")
+    }
+
+    /// One channel as two hex digits, rounded as `Color.description` rounds it.
+    private static func hex(_ channel: Double, to out: UnsafeMutablePointer<UInt8>) {
+        let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+        out[0] = hexDigits[byte >> 4]
+        out[1] = hexDigits[byte & 15]
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}

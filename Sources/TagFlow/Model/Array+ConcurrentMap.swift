@@ -1,0 +1,36 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Array where Element: Sendable {
+    /// `map(transform)`, on every core when there are at least `minimumCount` elements: a cloud
+    /// of 100,000 labels spends most of its time shaping them, one label independent of the next.
+    /// The result is in order and the same as `map`'s.
+    func concurrentMap<Result: Sendable>(minimumCount: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        guard count >= minimumCount, cores > 1 else { return map(transform) }
+        // Several chunks per core even out chunks that take longer (long or uncached labels).
+        let chunks = Swift.min(count, cores * 8)
+        let elements = self
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Each chunk initializes its own slots: no two threads touch the same element.
+            let results = Slots(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let range = (elements.count * chunk / chunks)..<(elements.count * (chunk + 1) / chunks)
+                for index in range {
+                    (results.buffer.baseAddress! + index).initialize(to: transform(elements[index]))
+                }
+            }
+            initialized = elements.count
+        }
+    }
+}
+
+/// The result buffer, shared by the threads that fill disjoint parts of it.
+private struct Slots<Result>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Result>
+}

@@ -1,0 +1,74 @@
+import Dispatch
+import Primitives
+import Testing
+
+@testable import ChipRendering
+@testable import TextShaping
+
+@Suite("SVG in pieces, from many threads")
+struct SVGConcurrencyTests {
+    static func labels(_ count: Int) -> [(String, String?)] {
+        let words = ["Rock", "힙합", "R&B <live>", "👩‍💻", "AVATAR", "Café", "Jazz", "Lo-fi"]
+        return (0..<count).map { ("\(words[$0 % words.count]) \($0)", $0 % 5 == 0 ? "https://x.org/\($0)" : nil) }
+    }
+
+    @Test("The pieces of a streamed document, joined, are the whole document; each piece is about the chunk size")
+    func piecesJoin() throws {
+        let scene = try SVGWriterTests.scene(Self.labels(300))
+        let whole = SVGWriter.document(scene)
+        var pieces: [[UInt8]] = []
+        SVGWriter.write(scene, chunkSize: 4096) { pieces.append($0) }
+        #expect(pieces.count > 10)
+        #expect(Array(pieces.joined()) == whole)
+        // A piece ends after the chip that crossed the size: at most one chip's markup over (the
+        // first also holds the glyph definitions).
+        #expect(pieces.dropFirst().dropLast().allSatisfy { $0.count >= 4096 && $0.count < 4096 + 4096 })
+    }
+
+    @Test("A big scene written a block of chips per thread is the document one thread writes")
+    func blocksOnThreads() throws {
+        let base = try SVGWriterTests.scene(Self.labels(40))
+        var scene = base
+        // 5,000 chips: two rounds of blocks on two cores, the last block short.
+        scene.chips = (0..<5_000).map { base.chips[$0 % base.chips.count] }
+        var oneThread: [UInt8] = []
+        SVGWriter.write(scene, chunkSize: .max, concurrentFrom: .max) { oneThread += $0 }
+        var pieces: [[UInt8]] = []
+        SVGWriter.write(scene, concurrentFrom: 1) { pieces.append($0) }
+        #expect(Array(pieces.joined()) == oneThread)
+        let text = String(decoding: oneThread, as: UTF8.self)
+        #expect(text.contains("<g id=\"tfx-chip4999\"") && text.hasSuffix("</g>\n</svg>\n"))
+    }
+
+    @Test("Escaping in bytes keeps what XML allows and drops what it forbids")
+    func escapingBytes() {
+        let text = "a&b<c>d\"e'f\tg\nh\u{01}i\u{7F}j\u{FFFE}k\u{FFFF}l\u{FFFD}m힙"
+        #expect(XML.escape(text) == "a&amp;b&lt;c&gt;d&quot;e&apos;f\tg\nhi\u{7F}jkl\u{FFFD}m힙")
+        #expect(XML.escape("plain label") == "plain label")
+        #expect(XML.escape("") == "")
+    }
+
+    @Test("Glyph shapes formatted once serve every document on every thread: the same bytes as one thread alone")
+    func sharedShapes() throws {
+        let scenes = try (0..<8).map { index in
+            try SVGWriterTests.scene(Array(Self.labels(24 + index * 3).dropFirst(index)), prefix: "c\(index)")
+        }
+        let expected = scenes.map(SVGWriter.document)
+        let results = Locked([[UInt8]?](repeating: nil, count: scenes.count * 6))
+        DispatchQueue.concurrentPerform(iterations: scenes.count * 6) { iteration in
+            let document = SVGWriter.document(scenes[iteration % scenes.count])
+            results.withLock { $0[iteration] = document }
+        }
+        for (iteration, document) in results.withLock({ $0 }).enumerated() {
+            #expect(document == expected[iteration % scenes.count], "iteration \(iteration)")
+        }
+        // The cache answers with exactly the outline HarfBuzz draws.
+        let font = try FontLibrary.bundled(.interRegular)
+        let glyph = try #require(font.shaping.glyph(for: "R"))
+        guard case .outline(let data) = GlyphShapes.shape(of: glyph, in: font) else {
+            Issue.record("R has an outline")
+            return
+        }
+        #expect(data == Array(font.outlinePath(glyph: glyph).utf8))
+    }
+}

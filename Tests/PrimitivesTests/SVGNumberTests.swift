@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Primitives
+
+@Suite("SVG numbers")
+struct SVGNumberTests {
+    /// The formatting SVG documents were written with before numbers went straight into bytes,
+    /// kept here as the oracle: every committed SVG depends on printing exactly this.
+    static func stringFormat(_ value: Double, decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        guard rounded != 0 else { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        let whole = Int(rounded.magnitude)
+        var fraction = Int(((rounded.magnitude - Double(whole)) * scale).rounded())
+        var digits = decimals
+        while fraction % 10 == 0 && digits > 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let fractionText = String(fraction)
+        let padded = String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
+        return (rounded < 0 ? "-" : "") + String(whole) + "." + padded
+    }
+
+    @Test(
+        "Fixed decimals, trailing zeros and a bare minus dropped",
+        arguments: [
+            (12.0, 3, "12"), (12.5, 3, "12.5"), (-0.25, 3, "-0.25"), (-0.0001, 3, "0"), (0.05, 3, "0.05"),
+            (1.0005, 3, "1.001"), (0.00568182, 8, "0.00568182"), (-0.00568182, 8, "-0.00568182"), (2024, 1, "2024"),
+            (-1e14, 1, "-100000000000000"),
+        ])
+    func examples(value: Double, decimals: Int, text: String) {
+        #expect(SVGNumber.format(value, decimals: decimals) == text)
+    }
+
+    @Test("Bytes written digit by digit match the String formatting, for every kind of value SVG prints")
+    func matchesOracle() {
+        var random = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.0005, 0.00049999, 999.9995, 1e15, -1e15, 123_456_789.125]
+        for _ in 0..<20_000 {
+            let magnitude = [1.0, 10, 1000, 100_000, 1e9][Int.random(in: 0..<5, using: &random)]
+            values.append(Double.random(in: -magnitude...magnitude, using: &random))
+            // Values near a rounding boundary: whole numbers and halves at each place.
+            let place = [1.0, 0.1, 0.001, 1e-8][Int.random(in: 0..<4, using: &random)]
+            values.append((Double(Int.random(in: -99_999...99_999, using: &random)) + 0.5) * place)
+        }
+        for value in values {
+            for decimals in [0, 1, 2, 3, 8] {
+                let expected = Self.stringFormat(value, decimals: decimals)
+                var bytes: [UInt8] = Array("x".utf8)
+                SVGNumber.append(value, decimals: decimals, to: &bytes)
+                #expect(String(decoding: bytes.dropFirst(), as: UTF8.self) == expected, "\(value), \(decimals) places")
+            }
+        }
+    }
+
+    @Test("Integers and zero-padded digits")
+    func digits() {
+        var bytes: [UInt8] = []
+        SVGNumber.appendDigits(UInt.max, minimumCount: 1, to: &bytes)
+        SVGNumber.appendDigits(7, minimumCount: 3, to: &bytes)
+        SVGNumber.appendDigits(0, minimumCount: 0, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "\(UInt.max)0070")
+    }
+}
