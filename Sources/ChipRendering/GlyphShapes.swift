@@ -2,13 +2,24 @@ import Primitives
 import TextShaping
 
 /// How one glyph is drawn in SVG, formatted once.
-enum GlyphShape: Sendable {
-    /// Nothing to draw (a space).
-    case blank
-    /// An outline: the path data (`d`) in font units, y up.
-    case outline([UInt8])
-    /// A bitmap (colour emoji): everything of its `<image>` element after the id.
-    case bitmap([UInt8])
+///
+/// A struct, not an enum with the bytes as payloads: Swift packs an enum's case into spare bits
+/// of the array's pointer, and LeakSanitizer, which scans memory for plain pointers, then took
+/// the process-wide cache's bitmaps for leaks.
+struct GlyphShape: Sendable {
+    enum Kind: Sendable {
+        /// Nothing to draw (a space).
+        case blank
+        /// An outline: `bytes` are the path data (`d`) in font units, y up.
+        case outline
+        /// A bitmap (colour emoji): `bytes` are everything of its `<image>` element after the id.
+        case bitmap
+    }
+
+    var kind: Kind
+    var bytes: [UInt8]
+
+    static let blank = GlyphShape(kind: .blank, bytes: [])
 }
 
 /// Every glyph shape SVG documents have used, formatted once per (font, glyph) and shared by
@@ -47,11 +58,7 @@ enum GlyphShapes {
         let key = Key(font: font, glyph: glyph)
         if let known = store.withLock({ $0.shapes[key] }) { return known }
         let shape = format(glyph, in: font)
-        let size: Int
-        switch shape {
-        case .blank: size = 0
-        case .outline(let bytes), .bitmap(let bytes): size = bytes.count
-        }
+        let size = shape.bytes.count
         return store.withLock { store in
             // Another thread may have formatted it meanwhile: the same bytes, so the first stays.
             if let known = store.shapes[key] { return known }
@@ -77,9 +84,9 @@ enum GlyphShapes {
             out.append("\" transform=\"scale(1 -1)\" xlink:href=\"data:image/png;base64,")
             out.append(Base64.encode(bitmap.png))
             out.append("\"/>\n")
-            return .bitmap(out.finish())
+            return GlyphShape(kind: .bitmap, bytes: out.finish())
         }
         let path = font.outlinePath(glyph: glyph)
-        return path.isEmpty ? .blank : .outline(Array(path.utf8))
+        return path.isEmpty ? .blank : GlyphShape(kind: .outline, bytes: Array(path.utf8))
     }
 }

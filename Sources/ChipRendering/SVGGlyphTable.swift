@@ -57,7 +57,7 @@ struct SVGGlyphTable {
             slots[font].append(contentsOf: repeatElement(0, count: index + 1 - slots[font].count))
         }
         let shape = GlyphShapes.shape(of: glyph, in: fonts[font])
-        if case .blank = shape {
+        if shape.kind == .blank {
             slots[font][index] = -1
             return
         }
@@ -68,20 +68,20 @@ struct SVGGlyphTable {
         id.append("g")
         id.integer(index)
         let idBytes = id.finish()
-        switch shape {
+        switch shape.kind {
         case .blank:
             break
-        case .outline(let data):
+        case .outline:
             out.append("<path id=\"")
             out.append(idBytes)
             out.append("\" d=\"")
-            out.append(data)
+            out.append(shape.bytes)
             out.append("\"/>\n")
-        case .bitmap(let attributes):
+        case .bitmap:
             out.append("<image id=\"")
             out.append(idBytes)
             out.append("\"")
-            out.append(attributes)
+            out.append(shape.bytes)
         }
         var use = SVGBuffer(capacity: idBytes.count + 32)
         use.append("<use xlink:href=\"#")
