@@ -63,6 +63,18 @@ struct GroupTests {
         #expect(layout.title.hasPrefix("Languages, Swift, Rust, Go, Libraries"))
     }
 
+    @Test("A heading in Hangul over ASCII labels is drawn from the Hangul face, not as missing glyphs")
+    func hangulHeading() throws {
+        var style = CloudStyle()
+        style.groupsStartRows = true
+        style.groupHeadings = true
+        let layout = try TagCloud(tags: [CloudTag("Swift", group: "언어"), CloudTag("Rust", group: "언어")], style: style)
+            .layout()
+        let heading = try #require(layout.headings.first)
+        #expect(heading.text.missing.isEmpty, "\(heading.text.missing)")
+        #expect(heading.text.runs.contains { $0.font.familyName.contains("Nanum") })
+    }
+
     @Test("Colours by group: one fill per group, different between groups, none for ungrouped tags")
     func colorsByGroup() throws {
         var tags = Self.tags

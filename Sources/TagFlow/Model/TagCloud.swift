@@ -23,9 +23,11 @@ public struct TagCloud: Sendable {
     public func layout() throws -> CloudLayout {
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
         //    The Hangul face is opened only when a label may need a fallback: not for printable
-        //    ASCII the primary font draws (a "…" from truncation is not ASCII; "+N" is).
+        //    ASCII the primary font draws (a "…" from truncation is not ASCII; "+N" is; group
+        //    headings draw the groups' names).
+        let texts = tags.map(\.label) + (style.groupHeadings ? tags.compactMap(\.group) : [])
         let (fonts, fontNote) = try FontResolver.stack(for: style.font) { primary in
-            style.maxChipWidth != nil || !tags.allSatisfy { primary.drawsPrintableASCII($0.label) }
+            style.maxChipWidth != nil || !texts.allSatisfy { primary.drawsPrintableASCII($0) }
                 || !primary.drawsPrintableASCII("+0123456789")
         }
         let chipMaker = ChipMaker(style: style, shaper: TextShaper(fonts: fonts), tags: tags)
