@@ -190,8 +190,8 @@ struct ChipMaker {
     /// FNV-1a of the text's UTF-8: the same label gets the same palette colour everywhere (and
     /// the same labels the same SVG id prefix).
     static func stableHash(_ label: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in label.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash
+        var hash = StableHasher()
+        hash.feed(label)
+        return hash.value
     }
 }

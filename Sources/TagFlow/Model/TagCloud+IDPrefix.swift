@@ -12,21 +12,51 @@ extension TagCloud {
     /// Fonts are named by what they declare, not by their path, so the prefix is the same on every
     /// machine that has the same fonts wherever they are installed.
     static func idPrefix(width: Double, height: Double, background: Color?, chips: [PlacedChip]) -> String {
-        var text = "\(width) \(height) \(background?.description ?? "none")\n"
+        var hash = StableHasher()
+        let end: UInt8 = 0xFF  // after each text: no UTF-8 has it
+        func feed(_ color: Color?) {
+            guard let color else { return hash.feed(UInt8(0)) }
+            hash.feed(UInt8(1))
+            for channel in [color.red, color.green, color.blue, color.alpha] { hash.feed(channel) }
+        }
+        hash.feed(width)
+        hash.feed(height)
+        feed(background)
+        hash.feed(chips.count)
         for chip in chips {
             let style = chip.style
-            text += "\(chip.label)\u{1F}\(chip.text.text)\u{1F}\(chip.link ?? "")\u{1F}\(chip.text.size)"
-            text += " \(chip.frame.minX) \(chip.frame.minY) \(chip.frame.width) \(chip.frame.height)"
-            text += " \(chip.textOffset.x) \(chip.textOffset.y) \(style.fill) \(style.stroke?.description ?? "none")"
-            text += " \(style.strokeWidth) \(style.textColor) \(style.cornerRadius.map { "\($0)" } ?? "capsule")\n"
+            for text in [chip.label, chip.text.text, chip.link ?? ""] {
+                hash.feed(text)
+                hash.feed(end)
+            }
+            hash.feed(chip.link == nil ? 0 : 1)
+            for number in [
+                chip.text.size, chip.frame.minX, chip.frame.minY, chip.frame.width, chip.frame.height,
+                chip.textOffset.x, chip.textOffset.y, style.strokeWidth, style.cornerRadius ?? -1,
+            ] {
+                hash.feed(number)
+            }
+            feed(style.fill)
+            feed(style.stroke)
+            feed(style.textColor)
+            hash.feed(chip.text.runs.count)
             for run in chip.text.runs {
                 let font = run.font
-                text += "\(font.familyName)\u{1F}\(font.styleName)\u{1F}\(font.index) \(font.unitsPerEm):"
-                for glyph in run.glyphs { text += " \(glyph.id)@\(glyph.x),\(glyph.y)" }
-                text += "\n"
+                hash.feed(font.familyName)
+                hash.feed(end)
+                hash.feed(font.styleName)
+                hash.feed(end)
+                hash.feed(font.index)
+                hash.feed(font.unitsPerEm)
+                hash.feed(run.glyphs.count)
+                for glyph in run.glyphs {
+                    hash.feed(Int(glyph.id))
+                    hash.feed(glyph.x)
+                    hash.feed(glyph.y)
+                }
             }
         }
-        let hex = String(ChipMaker.stableHash(text) >> 32, radix: 16)
+        let hex = String(hash.value >> 32, radix: 16)
         return "tf" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 }
