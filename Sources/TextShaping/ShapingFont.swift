@@ -13,6 +13,8 @@ final class ShapingFont: @unchecked Sendable {
     /// Which printable ASCII characters (U+0020–U+007E) the character map has: bit `c & 63` of
     /// word `c >> 6`. Asked once per character of nearly every label, so answered from bits.
     let printableASCII: (UInt64, UInt64)
+    /// Words shaped alone, for `shapeByWords`.
+    let words = WordShapes()
 
     init(file: FontFile, index: Int) {
         blob = hb_blob_create(
@@ -100,6 +102,25 @@ final class ShapingFont: @unchecked Sendable {
         // The bidi algorithm decided the direction; a fixed language keeps output independent of
         // the user's locale. HarfBuzz guesses the script.
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        return shaped(buffer)
+    }
+
+    /// Shapes printable ASCII `utf8` on its own, left to right, in the script HarfBuzz would
+    /// guess for the whole label it comes from: Latin when that label has a letter, else none.
+    /// Clusters count from the start of `utf8`.
+    func shapeASCII(_ utf8: UnsafeBufferPointer<UInt8>, latin: Bool) -> [UnscaledGlyph] {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        utf8.withMemoryRebound(to: CChar.self) { chars in
+            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+        }
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        if latin { hb_buffer_set_script(buffer, HB_SCRIPT_LATIN) }
+        return shaped(buffer)
+    }
+
+    /// Shapes what `buffer` holds, direction set, in the fixed language; the glyphs in visual order.
+    private func shaped(_ buffer: OpaquePointer?) -> [UnscaledGlyph] {
         hb_buffer_set_language(buffer, Self.language)
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
@@ -114,6 +135,98 @@ final class ShapingFont: @unchecked Sendable {
                 xAdvance: Int(positions[index].x_advance), xOffset: Int(positions[index].x_offset),
                 yOffset: Int(positions[index].y_offset))
         }
+    }
+
+    /// Which printable ASCII characters keep a label from being shaped word by word in this
+    /// font (bit `c & 63` of word `c >> 6`), for left-to-right text in Latin (`latin`) or in no
+    /// script; `nil` when no label can be.
+    ///
+    /// Shaping word by word gives what shaping the whole label gives when nothing HarfBuzz does
+    /// reaches across a space. The lookups its plan applies that never see the space's glyph
+    /// (before, in, after or out of them) cannot. Those that do (Inter's `calt` makes "A - B"'s
+    /// hyphen a capital one, looking past the spaces) can only act where one of their input
+    /// glyphs is: when no lookup makes such a glyph, only the label's own characters can bring
+    /// one, and those characters are the answer. `frac`, `numr` and `dnom` are left out: HarfBuzz
+    /// applies them around U+2044 only, never to ASCII. A face with `kern`, `morx` or `kerx` is
+    /// shaped outside its lookups: `nil`. (Browsers cache words under a test of the same kind.)
+    func wordBreakingCharacters(latin: Bool) -> (UInt64, UInt64)? {
+        if let known = wordBreaking.withLock({ $0[latin ? 1 : 0] }) { return known }
+        let answer = findWordBreakingCharacters(latin: latin)
+        wordBreaking.withLock { $0[latin ? 1 : 0] = .some(answer) }
+        return answer
+    }
+
+    /// `wordBreakingCharacters`' answers once found: script-less, then Latin.
+    private let wordBreaking = Locked<[(UInt64, UInt64)??]>([nil, nil])
+
+    private func findWordBreakingCharacters(latin: Bool) -> (UInt64, UInt64)? {
+        var space: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return nil }
+        for table in ["kern", "morx", "kerx"] {
+            let blob = hb_face_reference_table(face, Self.tag(table))
+            defer { hb_blob_destroy(blob) }
+            if hb_blob_get_length(blob) > 0 { return nil }
+        }
+        var properties = hb_segment_properties_t()
+        properties.direction = HB_DIRECTION_LTR
+        properties.script = latin ? HB_SCRIPT_LATIN : HB_SCRIPT_INVALID
+        properties.language = Self.language
+        // HarfBuzz's plan for such text, less the fraction features: turned off, only the lookups
+        // other features use stay.
+        let noFractions = ["frac", "numr", "dnom"].map { hb_feature_t(tag: Self.tag($0), value: 0, start: 0, end: .max) }
+        guard let plan = hb_shape_plan_create_cached(face, &properties, noFractions, UInt32(noFractions.count), nil)
+        else { return nil }
+        let lookups = hb_set_create()
+        let reaching = hb_set_create()  // glyphs that may let a lookup see past a space
+        var inputsAndOutputs: [(OpaquePointer?, OpaquePointer?)] = []
+        defer {
+            hb_shape_plan_destroy(plan)
+            for set in [lookups, reaching] + inputsAndOutputs.flatMap({ [$0.0, $0.1] }) {
+                hb_set_destroy(set)
+            }
+        }
+        // 1. The lookups that see the space: their input glyphs reach.
+        for table in [Self.tag("GSUB"), Self.tag("GPOS")] {
+            hb_set_clear(lookups)
+            hb_ot_shape_plan_collect_lookups(plan, table, lookups)
+            var lookup = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
+            while hb_set_next(lookups, &lookup) != 0 {
+                let (before, input, after, output) = (hb_set_create(), hb_set_create(), hb_set_create(), hb_set_create())
+                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, before, input, after, output)
+                let seesSpace = [before, input, after, output].contains { hb_set_has($0, space) != 0 }
+                hb_set_destroy(before)
+                hb_set_destroy(after)
+                inputsAndOutputs.append((input, output))
+                if seesSpace { hb_set_union(reaching, input) }
+            }
+        }
+        // 2. A lookup that makes a reaching glyph reaches through its own input glyphs, and so on:
+        // then a reaching glyph can only be there if the label's characters bring one.
+        var changed = true
+        while changed {
+            changed = false
+            for (input, output) in inputsAndOutputs where hb_set_is_subset(input, reaching) == 0 {
+                var glyph = hb_codepoint_t.max
+                var makesReaching = false
+                while !makesReaching, hb_set_next(output, &glyph) != 0 { makesReaching = hb_set_has(reaching, glyph) != 0 }
+                guard makesReaching else { continue }
+                hb_set_union(reaching, input)
+                changed = true
+            }
+        }
+        if hb_set_has(reaching, space) != 0 { return nil }
+        var characters: (UInt64, UInt64) = (0, 0)
+        for code in UInt32(0x20)...0x7E {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, code, &glyph) != 0, hb_set_has(reaching, glyph) != 0 else { continue }
+            if code < 64 { characters.0 |= 1 << UInt64(code) } else { characters.1 |= 1 << UInt64(code - 64) }
+        }
+        return characters
+    }
+
+    /// An OpenType tag from its four letters (HB_TAG, a macro Swift cannot import).
+    private static func tag(_ letters: String) -> hb_tag_t {
+        letters.utf8.reduce(0) { $0 << 8 | hb_tag_t($1) }
     }
 
     // hb_language_t points at an interned, immutable string: safe to share.

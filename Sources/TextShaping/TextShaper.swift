@@ -52,12 +52,28 @@ public struct TextShaper: Sendable {
     /// Shapes `text` without looking in the cache.
     public func shapeUncached(_ text: String, size: Double) -> ShapedText {
         let utf8 = Array(text.utf8)
+        // Printable ASCII with a space: from words shaped once, where the font allows it.
+        if let ascii = asciiSegment(text), utf8.contains(UInt8(ascii: " ")),
+            let glyphs = ascii.font.shaping.shapeByWords(utf8)
+        {
+            return laidOut(text, size: size, segments: [ascii], glyphs: [glyphs], missing: [])
+        }
         let (segments, missing) = segment(text)
+        let glyphs = segments.map { segment in
+            segment.font.shaping.shape(utf8, range: segment.range, rightToLeft: segment.level % 2 == 1)
+        }
+        return laidOut(text, size: size, segments: segments, glyphs: glyphs, missing: missing)
+    }
+
+    /// The label's runs, each segment's `glyphs` in px, laid out left to right in visual order.
+    private func laidOut(
+        _ text: String, size: Double, segments: [Segment], glyphs shapedRuns: [[UnscaledGlyph]],
+        missing: [Unicode.Scalar]
+    ) -> ShapedText {
         var runs: [GlyphRun] = []
         runs.reserveCapacity(segments.count)
-        for segment in segments {
+        for (segment, shaped) in zip(segments, shapedRuns) {
             let scale = size / Double(segment.font.unitsPerEm)
-            let shaped = segment.font.shaping.shape(utf8, range: segment.range, rightToLeft: segment.level % 2 == 1)
             var units = 0
             var glyphs: [PositionedGlyph] = []
             glyphs.reserveCapacity(shaped.count)

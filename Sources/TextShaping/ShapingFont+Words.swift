@@ -1,0 +1,75 @@
+import Primitives
+
+extension ShapingFont {
+    /// `shape(utf8, range: utf8.indices)` for printable ASCII with a space in it, put together
+    /// from its words and spaces, each shaped once per process and font; `nil` when in this font
+    /// something may reach across a space in this label (`wordBreakingCharacters`).
+    ///
+    /// Big clouds repeat words far more than labels ("Deep House", "Deep House Live"): HarfBuzz
+    /// was two thirds of a 10,000-label render.
+    func shapeByWords(_ utf8: [UInt8]) -> [UnscaledGlyph]? {
+        // HarfBuzz guesses the script from the first letter; ASCII has only Latin ones.
+        let latin = utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        guard let (low, high) = wordBreakingCharacters(latin: latin),
+            !utf8.contains(where: { ($0 < 64 ? low >> UInt64($0) : high >> UInt64($0 - 64)) & 1 == 1 })
+        else { return nil }
+
+        // Words and runs of spaces, in order.
+        var pieces: [(key: WordShapes.Key, start: Int)] = []
+        var start = 0
+        while start < utf8.count {
+            let isSpace = utf8[start] == 0x20
+            var end = start + 1
+            while end < utf8.count, (utf8[end] == 0x20) == isSpace { end += 1 }
+            let text = String(decoding: utf8[start..<end], as: UTF8.self)
+            pieces.append((WordShapes.Key(latin: latin, text: text), start))
+            start = end
+        }
+        var shaped = words.glyphs(for: pieces.map(\.key))
+        var new: [(WordShapes.Key, [UnscaledGlyph])] = []
+        for index in shaped.indices where shaped[index] == nil {
+            var text = pieces[index].key.text
+            let glyphs = text.withUTF8 { shapeASCII($0, latin: latin) }
+            shaped[index] = glyphs
+            new.append((pieces[index].key, glyphs))
+        }
+        if !new.isEmpty { words.store(new) }
+
+        var glyphs: [UnscaledGlyph] = []
+        glyphs.reserveCapacity(utf8.count)
+        for (piece, pieceGlyphs) in zip(pieces, shaped) {
+            for var glyph in pieceGlyphs! {
+                glyph.cluster += piece.start
+                glyphs.append(glyph)
+            }
+        }
+        return glyphs
+    }
+}
+
+/// Words shaped alone (`ShapingFont.shapeByWords`), kept per font for the life of the process and
+/// shared by all threads. Bounded: when full it starts over.
+final class WordShapes: Sendable {
+    struct Key: Hashable, Sendable {
+        /// Shaped as Latin (the label had a letter), or with no script.
+        var latin: Bool
+        var text: String
+    }
+
+    /// The most words kept at once.
+    static let capacity = 100_000
+
+    private let entries = Locked<[Key: [UnscaledGlyph]]>([:])
+
+    /// The glyphs of each key shaped before, `nil` for the others: one lock for a whole label.
+    func glyphs(for keys: [Key]) -> [[UnscaledGlyph]?] {
+        entries.withLock { entries in keys.map { entries[$0] } }
+    }
+
+    func store(_ shaped: [(Key, [UnscaledGlyph])]) {
+        entries.withLock { entries in
+            if entries.count + shaped.count > Self.capacity { entries.removeAll(keepingCapacity: true) }
+            for (key, glyphs) in shaped where entries[key] == nil { entries[key] = glyphs }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import TextShaping
+
+@Suite("Shaping word by word")
+struct WordShapingTests {
+    /// Printable-ASCII labels with spaces: the samples' labels, words that Inter's contextual
+    /// alternates look at across spaces, and random text (a fixed seed: the same every run).
+    static let labels: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: root.path + "/Samples")) ?? [])
+            .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".tsv") }
+            .flatMap { name in
+                ((try? String(contentsOfFile: root.path + "/Samples/" + name, encoding: .utf8)) ?? "")
+                    .split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+            }
+        let tricky = [
+            "A - B", "1 x 2", "3 x 4 = 12", "a -> b", "A -> B", "A => B", "(A) B", "x (y) z", "Rock - Roll", "C ++",
+            "email @ Home", "10 : 30", "HTML < 5", "Q & A", "fi fl ffi", "Vo Wa Ty", "1 / 2", "T.Y. A.V.", "  two  spaces ",
+            "-- x --", "Ax xA", "Ambient Dark Rock 2",
+        ]
+        var generator = SplitMix64(state: 0x9E37_79B9_7F4A_7C15)
+        // Words of letters and digits, and now and then of punctuation, two to four to a label.
+        let letters = Array("AVTWYLPfiltvwyoe0147")
+        let punctuation = Array("-:()<>=+*~@[]{}.,'\"/&_x")
+        let random = (0..<4_000).map { _ in
+            (0..<Int.random(in: 2...4, using: &generator)).map { _ in
+                let alphabet = Int.random(in: 0..<5, using: &generator) == 0 ? letters + punctuation : letters
+                let length = Int.random(in: 1...7, using: &generator)
+                return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            }.joined(separator: Int.random(in: 0..<10, using: &generator) == 0 ? "  " : " ")
+        }
+        return (samples + tricky + random).filter { label in
+            label.contains(" ") && label.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+        }
+    }()
+
+    /// A small seeded generator (SplitMix64), so the random labels are the same every run.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func fonts() throws -> [(name: String, font: Font)] {
+        [
+            ("Inter Regular", try FontLibrary.bundled(.interRegular)),
+            ("Inter SemiBold", try FontLibrary.bundled(.interSemiBold)),
+            ("NanumSquareRound", try FontLibrary.bundled(.hangul)),
+            ("DejaVu Sans", try SystemFonts.font(SystemFonts.dejaVuSans)),
+            ("IPA Gothic", try SystemFonts.font(SystemFonts.ipaGothic)),
+        ]
+    }
+
+    @Test("Whenever a label is shaped word by word, the glyphs are those of shaping it whole")
+    func sameAsWhole() throws {
+        #expect(Self.labels.count > 3_000)
+        for (name, font) in try Self.fonts() {
+            var byWords = 0
+            for label in Self.labels {
+                let utf8 = Array(label.utf8)
+                guard let words = font.shaping.shapeByWords(utf8) else { continue }
+                byWords += 1
+                let whole = font.shaping.shape(utf8, range: 0..<utf8.count)
+                #expect(words == whole, "\(name): \"\(label)\"")
+            }
+            // Inter Regular, whose contextual alternates look across spaces, still takes most
+            // labels; Inter SemiBold kerns the space itself, so it takes none.
+            if name == "Inter Regular" { #expect(byWords > Self.labels.count / 2, "\(name): \(byWords)") }
+            if name == "Inter SemiBold" { #expect(byWords == 0) }
+        }
+    }
+
+    @Test("Inter's capital forms across spaces keep their labels whole: shaped alone, the words would differ")
+    func contextAcrossSpaces() throws {
+        let font = try FontLibrary.bundled(.interRegular)
+        guard let (low, high) = font.shaping.wordBreakingCharacters(latin: true) else {
+            Issue.record("Inter's words cannot be shaped alone at all")
+            return
+        }
+        func isBreaking(_ code: UInt8) -> Bool {
+            let bits = code < 64 ? low >> UInt64(code) : high >> UInt64(code - 64)
+            return bits & 1 == 1
+        }
+        let breaking = (UInt8(0x20)..<0x7F).filter(isBreaking).map { Character(Unicode.Scalar($0)) }
+        #expect(breaking.contains("-") && breaking.contains("x") && !breaking.contains("A") && !breaking.contains(" "))
+        for label in ["A - B", "1 x 2", "A => B"] {
+            let utf8 = Array(label.utf8)
+            #expect(font.shaping.shapeByWords(utf8) == nil, "\(label)")
+            // Put together from words shaped alone, the glyphs would not be the whole label's.
+            var pieced: [UInt32] = []
+            for word in label.split(separator: " ", omittingEmptySubsequences: false) {
+                var text = String(word)
+                pieced += text.withUTF8 { font.shaping.shapeASCII($0, latin: true) }.map(\.id)
+                pieced.append(font.shaping.glyph(for: " ")!)
+            }
+            pieced.removeLast()
+            #expect(pieced != font.shaping.shape(utf8, range: 0..<utf8.count).map(\.id), "\(label)")
+        }
+    }
+}
