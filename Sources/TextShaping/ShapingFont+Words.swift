@@ -61,6 +61,9 @@ final class WordShapes: Sendable {
 
     private let entries = Locked<[Key: [UnscaledGlyph]]>([:])
 
+    /// `ShapingFont.wordBreakingCharacters`' answers once found: script-less, then Latin.
+    let breaking = Locked<[(UInt64, UInt64)??]>([nil, nil])
+
     /// The glyphs of each key shaped before, `nil` for the others: one lock for a whole label.
     func glyphs(for keys: [Key]) -> [[UnscaledGlyph]?] {
         entries.withLock { entries in keys.map { entries[$0] } }

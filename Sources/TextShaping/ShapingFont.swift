@@ -13,8 +13,19 @@ final class ShapingFont: @unchecked Sendable {
     /// Which printable ASCII characters (U+0020–U+007E) the character map has: bit `c & 63` of
     /// word `c >> 6`. Asked once per character of nearly every label, so answered from bits.
     let printableASCII: (UInt64, UInt64)
-    /// Words shaped alone, for `shapeByWords`.
-    let words = WordShapes()
+    /// Words shaped alone, for `shapeByWords`: made on first use, as a run without a label
+    /// with a space never needs them (a dictionary type made at start-up costs as much as
+    /// shaping a label).
+    private let wordShapes = Locked<WordShapes?>(nil)
+
+    var words: WordShapes {
+        wordShapes.withLock { words in
+            if let words { return words }
+            let made = WordShapes()
+            words = made
+            return made
+        }
+    }
 
     init(file: FontFile, index: Int) {
         blob = hb_blob_create(
@@ -150,14 +161,12 @@ final class ShapingFont: @unchecked Sendable {
     /// applies them around U+2044 only, never to ASCII. A face with `kern`, `morx` or `kerx` is
     /// shaped outside its lookups: `nil`. (Browsers cache words under a test of the same kind.)
     func wordBreakingCharacters(latin: Bool) -> (UInt64, UInt64)? {
-        if let known = wordBreaking.withLock({ $0[latin ? 1 : 0] }) { return known }
+        let known = words.breaking
+        if let answer = known.withLock({ $0[latin ? 1 : 0] }) { return answer }
         let answer = findWordBreakingCharacters(latin: latin)
-        wordBreaking.withLock { $0[latin ? 1 : 0] = .some(answer) }
+        known.withLock { $0[latin ? 1 : 0] = .some(answer) }
         return answer
     }
-
-    /// `wordBreakingCharacters`' answers once found: script-less, then Latin.
-    private let wordBreaking = Locked<[(UInt64, UInt64)??]>([nil, nil])
 
     private func findWordBreakingCharacters(latin: Bool) -> (UInt64, UInt64)? {
         var space: hb_codepoint_t = 0

@@ -41,6 +41,13 @@ private func readingOrder(_ layout: CloudLayout) -> [String] {
 
 @Suite("Themes and colours")
 struct ThemeColourTests {
+    @Test("Theme names are every theme's, in order, and each names its own theme; others name none")
+    func themeNames() {
+        #expect(Theme.names == Theme.all.map(\.name))
+        for theme in Theme.all { #expect(Theme.named(theme.name)?.summary == theme.summary) }
+        #expect(Theme.named("Light") == nil && Theme.named("") == nil)
+    }
+
     @Test(
         "Every theme's chip and +N chip text reads at 4.5:1 or better on its fill (outline: on white)",
         arguments: Theme.all.map(\.name))

@@ -6,7 +6,7 @@ package enum StyleFlags {
         OptionSpec(
             name: "--theme", value: "NAME",
             help: "light, dark, outline, pastel or mono; flags override it (default: light)",
-            choices: Theme.all.map(\.name)),
+            choices: Theme.names),
         OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: 640)"),
         OptionSpec(
             name: "--height", value: "PX",
@@ -64,8 +64,8 @@ package enum StyleFlags {
     package static func style(from parsed: ParsedArguments) throws(UsageError) -> CloudStyle {
         let values = OptionValues(parsed.values)
         var style = CloudStyle()
-        let themes = Dictionary(uniqueKeysWithValues: Theme.all.map { ($0.name, $0) })
-        let theme = try values.choice("--theme", from: themes) ?? .light
+        let names = Dictionary(uniqueKeysWithValues: Theme.names.map { ($0, $0) })
+        let theme = try values.choice("--theme", from: names).flatMap(Theme.named) ?? .light
         theme.apply(to: &style)
 
         // Fonts and sizes.
