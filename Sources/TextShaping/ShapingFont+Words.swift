@@ -6,8 +6,11 @@ extension ShapingFont {
     /// something may reach across a space in this label (`wordBreakingCharacters`).
     ///
     /// Big clouds repeat words far more than labels ("Deep House", "Deep House Live"): HarfBuzz
-    /// was two thirds of a 10,000-label render.
+    /// was two thirds of a 10,000-label render. The first `WordShapes.warmUp` labels of a font
+    /// are shaped whole: finding whether a font allows words (`wordBreakingCharacters`) costs as
+    /// much as shaping a few dozen labels, which a small cloud would not win back.
     func shapeByWords(_ utf8: [UInt8]) -> [UnscaledGlyph]? {
+        guard words.warm() else { return nil }
         // HarfBuzz guesses the script from the first letter; ASCII has only Latin ones.
         let latin = utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
         guard let (low, high) = wordBreakingCharacters(latin: latin),
@@ -60,6 +63,20 @@ final class WordShapes: Sendable {
     static let capacity = 100_000
 
     private let entries = Locked<[Key: [UnscaledGlyph]]>([:])
+
+    /// Labels with a space a font shapes whole before it shapes words.
+    static let warmUp = 64
+
+    private let asked = Locked(0)
+
+    /// Whether `warmUp` labels have asked for words before this one.
+    func warm() -> Bool {
+        asked.withLock { count in
+            if count >= Self.warmUp { return true }
+            count += 1
+            return false
+        }
+    }
 
     /// `ShapingFont.wordBreakingCharacters`' answers once found: script-less, then Latin.
     let breaking = Locked<[(UInt64, UInt64)??]>([nil, nil])

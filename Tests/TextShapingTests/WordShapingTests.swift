@@ -78,6 +78,15 @@ struct WordShapingTests {
         }
     }
 
+    @Test("A font shapes its first labels with spaces whole, then by words")
+    func warmUp() throws {
+        // A face of its own: the library's are shared with other tests.
+        let font = ShapingFont(file: try FontFile(path: try BundledFonts.path(of: .interRegular)), index: 0)
+        let label = Array("Deep House".utf8)
+        for _ in 0..<WordShapes.warmUp { #expect(font.shapeByWords(label) == nil) }
+        #expect(font.shapeByWords(label) == font.shape(label, range: 0..<label.count))
+    }
+
     @Test("Inter's capital forms across spaces keep their labels whole: shaped alone, the words would differ")
     func contextAcrossSpaces() throws {
         let font = try FontLibrary.bundled(.interRegular)
