@@ -30,6 +30,14 @@ public enum ChipRenderer {
     ) throws(RenderError)
         -> [UInt8]
     {
+        try render(scene, as: format, scale: scale, dpi: dpi, pngWriter: pngWriter, stamping: true)
+    }
+
+    /// `render`; `stamping: false` draws every box, for tests that compare stamped boxes with drawn ones.
+    static func render(
+        _ scene: ChipScene, as format: OutputFormat, scale: Double, dpi: Double?, pngWriter: PNGWriter,
+        stamping: Bool
+    ) throws(RenderError) -> [UInt8] {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let surface: OpaquePointer
@@ -81,7 +89,12 @@ public enum ChipRenderer {
         // Text and clusters go with the glyphs only where they are kept (PDF text extraction),
         // and not for colour-emoji runs: given that way, Cairo 1.16 draws nothing for a cluster
         // of two colour glyphs (U+231A U+FE0E) on an image surface and garbage in a PDF.
-        draw(scene, on: context, snap: snap, withText: format == .pdf, onPixels: format == .png)
+        // Boxes are stamped on a PNG's opaque background; elsewhere each is drawn.
+        let stamped =
+            stamping && format == .png && (scene.background?.alpha ?? 0) >= 1
+                && scene.chips.count >= BoxStamp.minimumChips
+            ? stampBoxes(scene, on: surface, scale: scale, snap: snap) : []
+        draw(scene, on: context, snap: snap, withText: format == .pdf, onPixels: format == .png, stamped: stamped)
         try check(cairo_status(context), during: "drawing")
 
         if format == .png {
@@ -107,13 +120,14 @@ public enum ChipRenderer {
     }
 
     private static func draw(
-        _ scene: ChipScene, on context: OpaquePointer?, snap: (Double) -> Double, withText: Bool, onPixels: Bool
+        _ scene: ChipScene, on context: OpaquePointer?, snap: (Double) -> Double, withText: Bool, onPixels: Bool,
+        stamped: [Bool]
     ) {
         // Faces of this render's own: no lock, in TagFlow or in Cairo, is shared with another
         // render drawing text at the same time.
         let faces = CairoFaceSet.take()
         defer { CairoFaceSet.give(back: faces) }
-        if let background = scene.background {
+        if let background = scene.background, stamped.isEmpty {
             setColor(background, on: context)
             // On pixels: replacing what is there, the same as painting over a fresh surface, and
             // the only right way over pixels that were never cleared (PDF pages keep Cairo's way).
@@ -133,7 +147,7 @@ public enum ChipRenderer {
         let tagged = scene.chips.contains { $0.link != nil }
         if tagged { cairo_tag_begin(context, "Document", "") }
         defer { if tagged { cairo_tag_end(context, "Document") } }
-        for chip in scene.chips {
+        for (index, chip) in scene.chips.enumerated() {
             let left = snap(chip.frame.minX)
             let top = snap(chip.frame.minY)
             let right = snap(chip.frame.maxX)
@@ -143,11 +157,73 @@ public enum ChipRenderer {
                 cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(URIEncoding.percentEncoded(link)))'")
             }
             defer { if chip.link != nil { cairo_tag_end(context, "Link") } }
-            drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
+            if stamped.isEmpty || !stamped[index] {
+                drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
+            }
             drawText(
                 chip.text, x: left + chip.textOffset.x, baseline: snap(chip.frame.minY + chip.textOffset.y),
                 color: chip.style.textColor, withText: withText, faces: faces, on: context)
         }
+    }
+
+    /// Paints the background and stamps every box that a `BoxStamp` can draw (those of the most
+    /// common kinds, at least a stamp wide); returns which chips it stamped.
+    private static func stampBoxes(
+        _ scene: ChipScene, on surface: OpaquePointer, scale: Double, snap: (Double) -> Double
+    ) -> [Bool] {
+        guard let background = scene.background else { return [] }
+        let paint = cairo_create(surface)
+        setColor(background, on: paint)
+        cairo_set_operator(paint, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(paint)
+        cairo_destroy(paint)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        func device(_ value: Double) -> Int { Int((snap(value) * scale).rounded()) }
+
+        var stamps: [BoxStamp] = []
+        var stamped = [Bool](repeating: false, count: scene.chips.count)
+        for (index, chip) in scene.chips.enumerated() {
+            let (left, top) = (device(chip.frame.minX), device(chip.frame.minY))
+            let (width, height) = (device(chip.frame.maxX) - left, device(chip.frame.maxY) - top)
+            var stamp = stamps.first { $0.height == height && $0.style == chip.style }
+            if stamp == nil, stamps.count < BoxStamp.maximumKinds, height > 0 {
+                stamp = makeStamp(chip.style, height: height, scale: scale, background: background)
+                stamps.append(stamp!)
+            }
+            guard let stamp, width >= stamp.width else { continue }
+            stamp.draw(into: data, stride: stride, x: left, y: top, width: width)
+            stamped[index] = true
+        }
+        cairo_surface_mark_dirty(surface)
+        return stamped
+    }
+
+    /// The narrowest box of `height` device pixels in `style`, drawn on `background`.
+    private static func makeStamp(_ style: ChipStyle, height: Int, scale: Double, background: Color) -> BoxStamp {
+        let edge = BoxStamp.edgeColumns(style: style, height: height, scale: scale)
+        let width = 2 * edge + 1
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)
+        cairo_scale(context, scale, scale)
+        setColor(background, on: context)
+        cairo_paint(context)
+        drawBox(
+            style, left: 0, top: 0, right: Double(width) / scale, bottom: Double(height) / scale, on: context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        if let data = cairo_image_surface_get_data(surface) {
+            pixels.withUnsafeMutableBytes { target in
+                for row in 0..<height {
+                    (target.baseAddress! + row * width * 4).copyMemory(from: data + row * stride, byteCount: width * 4)
+                }
+            }
+        }
+        return BoxStamp(style: style, height: height, edge: edge, pixels: pixels)
     }
 
     private static func drawBox(

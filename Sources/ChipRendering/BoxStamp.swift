@@ -1,0 +1,48 @@
+/// One chip box drawn once as device pixels on the canvas's background, then copied wherever a
+/// box of the same height and style goes: in a PNG, Cairo filling and stroking each capsule was
+/// a quarter of a picture's work, and most clouds have a handful of box kinds.
+///
+/// A box is its left edge (corners and outline), a run of identical middle columns and its right
+/// edge; the stamp is the narrowest such box, `edge` columns, one middle column, `edge` columns.
+/// Copied to an edge aligned with device pixels, over a background that is one opaque colour,
+/// it gives the pixels drawing the box there would: Cairo rasterises the same shape moved by
+/// whole pixels the same way.
+struct BoxStamp {
+    let style: ChipStyle
+    /// Device pixels.
+    let height: Int
+    /// The columns the left (and the right) edge takes; the stamp is `2 × edge + 1` wide.
+    let edge: Int
+    /// Premultiplied ARGB32 words, row by row.
+    let pixels: [UInt32]
+
+    var width: Int { 2 * edge + 1 }
+
+    /// Clouds with fewer chips draw each box: making a stamp costs about as much as drawing one.
+    static let minimumChips = 8
+    /// The most kinds of box stamped in one picture; boxes of other kinds are drawn.
+    static let maximumKinds = 32
+
+    /// The columns each edge of a box of `height` device pixels in `style` takes at `scale`:
+    /// everything not in the middle — its corners and its outline's sides.
+    static func edgeColumns(style: ChipStyle, height: Int, scale: Double) -> Int {
+        let userHeight = Double(height) / scale
+        let radius = min(style.cornerRadius ?? userHeight / 2, userHeight / 2)
+        let line = style.stroke != nil && style.strokeWidth > 0 ? min(style.strokeWidth, userHeight / 2) : 0
+        return max(1, Int((max(radius, line) * scale).rounded(.up)))
+    }
+
+    /// Copies the box, `width` device pixels wide (at least the stamp's), to the pixels at `x`,
+    /// `y` of the image at `data`, `stride` bytes a row.
+    func draw(into data: UnsafeMutableRawPointer, stride: Int, x: Int, y: Int, width boxWidth: Int) {
+        pixels.withUnsafeBufferPointer { stamp in
+            for row in 0..<height {
+                let source = stamp.baseAddress! + row * width
+                let target = (data + (y + row) * stride).assumingMemoryBound(to: UInt32.self) + x
+                target.update(from: source, count: edge)
+                target.advanced(by: edge).update(repeating: source[edge], count: boxWidth - 2 * edge)
+                target.advanced(by: boxWidth - edge).update(from: source + edge + 1, count: edge)
+            }
+        }
+    }
+}
