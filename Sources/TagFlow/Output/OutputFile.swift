@@ -5,8 +5,9 @@
 #endif
 
 /// Writes output files atomically: the bytes go to a temporary file in the same folder, are
-/// flushed to disk and then renamed over the target. A failed write leaves the old file as it
-/// was and no temporary file behind; so does a stop signal (`TemporaryFiles`, `StopSignals`).
+/// flushed to disk and then renamed over the target (a batch does these two on another thread:
+/// `OutputCommitter`). A failed write leaves the old file as it was and no temporary file
+/// behind; so does a stop signal (`TemporaryFiles`, `StopSignals`).
 ///
 /// A symbolic link is followed, so the link stays and the file it points to is replaced. A path
 /// that is a device, pipe or socket (`/dev/null`, `/dev/stdout`, a FIFO) is written to directly:
@@ -24,8 +25,13 @@ package enum OutputFile {
     /// written to its temporary file and flushed to disk first; then the outputs that cannot be
     /// undone (standard output, devices) are written, and only when they succeeded are the files
     /// renamed into place, together (`-o prev.svg --emit-layout /dev/full` leaves `prev.svg` as it was).
-    package static func write(_ files: [(bytes: [UInt8], path: String)]) throws(OutputError) {
-        try together { (pending) throws(OutputError) in
+    ///
+    /// - Parameter committer: flushes and renames the files on a thread of its own, after this
+    ///   returns (a batch draws its next picture meanwhile); `nil` does it here.
+    package static func write(
+        _ files: [(bytes: [UInt8], path: String)], committer: OutputCommitter.Ticket? = nil
+    ) throws(OutputError) {
+        try together(committer: committer) { (pending) throws(OutputError) in
             for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
         }
     }
@@ -34,9 +40,10 @@ package enum OutputFile {
     /// piece is in memory at a time, not the whole file. `others` are written whole, and all the
     /// files change together or none does, as `write(_:)`.
     package static func write(
-        streaming path: String, producing produce: Producer, with others: [(bytes: [UInt8], path: String)] = []
+        streaming path: String, producing produce: Producer, with others: [(bytes: [UInt8], path: String)] = [],
+        committer: OutputCommitter.Ticket? = nil
     ) throws(OutputError) {
-        try together { (pending) throws(OutputError) in
+        try together(committer: committer) { (pending) throws(OutputError) in
             pending.append(try prepare(for: path, producing: produce))
             for file in others { pending.append(try prepare(file.bytes, for: file.path)) }
         }
@@ -46,7 +53,9 @@ package enum OutputFile {
     package typealias Producer = (_ emit: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) -> Void
 
     /// The files `write(_:)` and `write(streaming:)` commit together.
-    private static func together(_ prepareAll: (inout [Pending]) throws(OutputError) -> Void) throws(OutputError) {
+    private static func together(
+        committer: OutputCommitter.Ticket?, _ prepareAll: (inout [Pending]) throws(OutputError) -> Void
+    ) throws(OutputError) {
         var pending: [Pending] = []
         do throws(OutputError) {
             try prepareAll(&pending)
@@ -54,7 +63,12 @@ package enum OutputFile {
             for file in pending { file.discard() }
             throw error
         }
-        // A device or standard output cannot be taken back: it is written once every file is flushed.
+        // A device or standard output cannot be taken back, so it is written only once every
+        // file is flushed: such a set is finished here, even in a batch.
+        if let committer, pending.allSatisfy({ $0.temporary != nil }) {
+            committer.committer.commit(pending, tag: committer.tag)
+            return
+        }
         do throws(OutputError) {
             for index in pending.indices { try pending[index].flush() }
             for file in pending where file.temporary == nil { try file.commit() }
