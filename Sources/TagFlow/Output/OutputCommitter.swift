@@ -2,9 +2,9 @@ import Dispatch
 import Primitives
 
 /// Finishes a batch's written outputs off the drawing thread: flushes each input's temporary
-/// files to disk and renames them into place on another thread, so the next picture is drawn
+/// files to disk and renames them into place on other threads, so the next picture is drawn
 /// while the disk catches up (a flush waits for the disk, often longer than drawing a small
-/// picture takes; flushes waiting together cost the disk little more than one).
+/// picture takes; flushes issued together cost the disk little more than one).
 ///
 /// Nothing changes about what ends up on disk: every file is flushed before it is renamed, the
 /// outputs of one input are renamed together (`OutputFile.finish`), and a set with a file that
@@ -15,6 +15,12 @@ import Primitives
 package final class OutputCommitter: Sendable {
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
+    /// Serial queues, not the global one: libdispatch runs serial queues on threads it makes
+    /// beyond the core count when they have work, while the global queue's threads, one per
+    /// core, are held by a batch's workers; flushes handed to it ran one at a time, and a
+    /// 2-worker batch was slower than with each worker flushing its own files.
+    private let flushers: [DispatchQueue]
+    private let waiting = Locked(Waiting())
     private let failures = Locked<[(tag: Int, error: OutputError)]>([])
     private let failed: @Sendable (_ tag: Int, _ error: OutputError) -> Void
 
@@ -24,15 +30,25 @@ package final class OutputCommitter: Sendable {
         let tag: Int
     }
 
+    /// The sets handed over and not yet taken by a flusher, oldest first: a flusher takes the
+    /// oldest, whichever it is, so no set waits behind a slow flush while another flusher is idle.
+    private struct Waiting {
+        var sets: [(files: [OutputFile.Pending], tag: Int)] = []
+        var handedOver = 0
+    }
+
     /// - Parameters:
     ///   - maximumWaiting: the most sets of files handed over and not yet finished; handing over
     ///     one more waits until one is finished.
-    ///   - failed: told at once, on the committer's thread, when a set cannot be finished (a
-    ///     batch stops starting new inputs on a full disk); `finish` returns the failures too.
+    ///   - flushers: how many sets are flushed at once (the disk commits them together).
+    ///   - failed: told at once, on a flusher's thread, when a set cannot be finished (a batch
+    ///     stops starting new inputs on a full disk); `finish` returns the failures too.
     package init(
-        maximumWaiting: Int, failed: @escaping @Sendable (_ tag: Int, _ error: OutputError) -> Void = { _, _ in }
+        maximumWaiting: Int, flushers: Int = 2,
+        failed: @escaping @Sendable (_ tag: Int, _ error: OutputError) -> Void = { _, _ in }
     ) {
         slots = DispatchSemaphore(value: max(1, maximumWaiting))
+        self.flushers = (0..<max(1, flushers)).map { DispatchQueue(label: "tagflow.output-committer.\($0)") }
         self.failed = failed
     }
 
@@ -46,11 +62,17 @@ package final class OutputCommitter: Sendable {
     func commit(_ files: [OutputFile.Pending], tag: Int) {
         slots.wait()
         group.enter()
-        DispatchQueue.global().async { [self] in
+        let flusher = waiting.withLock { waiting in
+            waiting.sets.append((files, tag))
+            waiting.handedOver += 1
+            return flushers[waiting.handedOver % flushers.count]
+        }
+        flusher.async { [self] in
             defer {
                 slots.signal()
                 group.leave()
             }
+            let (files, tag) = waiting.withLock { $0.sets.removeFirst() }
             do throws(OutputError) {
                 try OutputFile.finish(files)
             } catch {
