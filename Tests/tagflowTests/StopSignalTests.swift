@@ -17,9 +17,11 @@ struct StopSignalTests {
     }
 
     /// Starts `tagflow arguments…` in `folder`, waits until a temporary output file appears there
-    /// (or `timeout` seconds pass, or the process ends), then sends each of `signals`.
+    /// (or `timeout` seconds pass, or the process ends), then sends each of `signals`, `gap`
+    /// microseconds apart.
     static func signal(
-        _ signals: [Int32], _ arguments: [String], in folder: URL, atTemporaryFile: Bool, timeout: Double = 60
+        _ signals: [Int32], _ arguments: [String], in folder: URL, atTemporaryFile: Bool, timeout: Double = 60,
+        gap: useconds_t = 30_000
     ) throws -> Spawn.Result {
         let watch = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         defer { close(watch) }
@@ -46,7 +48,7 @@ struct StopSignalTests {
             usleep(400_000)
         }
         for (index, signal) in signals.enumerated() {
-            if index > 0 { usleep(30_000) }
+            if index > 0 && gap > 0 { usleep(gap) }
             kill(process.pid, signal)
         }
         return process.wait()
@@ -120,6 +122,27 @@ struct StopSignalTests {
             if result.status == 0 { return }
             #expect(result.status == 128 + SIGTERM, "\(String(decoding: result.stderr, as: UTF8.self))")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.svg").path))
+        }
+    }
+
+    @Test("batch: a second signal while finished pictures wait to be flushed removes their temporary files")
+    func batchSecondSignalWhileFlushing() async throws {
+        try await withTemporaryFolder { folder in
+            // Many small pictures, drawn faster than they are flushed: some wait when the signals come.
+            let inputs = try (0..<400).map { index in
+                let name = String(format: "%03d.txt", index)
+                try writeFile(name, labelFile((0..<20).map { "tag \(index)-\($0)" }), in: folder)
+                return name
+            }
+            let result = try Self.signal(
+                [SIGTERM, SIGINT], ["batch"] + inputs + ["-o", ".", "--format", "svg", "--jobs", "2"], in: folder,
+                atTemporaryFile: true, gap: 1_000)
+            try Self.expectWholeFiles(in: folder)
+            if result.status == 0 { return }
+            // The status names the first signal taken: SIGINT, when both were pending at once.
+            #expect(
+                [128 + SIGTERM, 128 + SIGINT].contains(result.status),
+                "\(String(decoding: result.stderr, as: UTF8.self))")
         }
     }
 

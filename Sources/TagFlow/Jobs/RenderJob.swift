@@ -18,6 +18,9 @@ package struct RenderJob: Sendable {
     package var layoutOutput: String?
     /// The other files the run reads (`--config`, `--stopwords`, fonts), which no output may replace.
     package var files: RunFiles
+    /// Flushes and renames the outputs after `run` returns (a batch's, `OutputCommitter`); `nil`:
+    /// before it returns.
+    package var committer: OutputCommitter.Ticket?
 
     package init(
         input: String, output: String, format: OutputFormat, style: CloudStyle, check: Bool = false,
@@ -89,9 +92,10 @@ package struct RenderJob: Sendable {
                 try OutputFile.write(
                     streaming: output,
                     producing: { (emit) throws(OutputError) in try ChipRenderer.writeSVG(scene, to: emit) },
-                    with: layoutFile)
+                    with: layoutFile, committer: committer)
             } else {
-                try OutputFile.write([(try cloud.render(layout, as: format), output)] + layoutFile)
+                try OutputFile.write(
+                    [(try cloud.render(layout, as: format), output)] + layoutFile, committer: committer)
             }
             return .written
         }

@@ -5,8 +5,9 @@
 #endif
 
 /// Writes output files atomically: the bytes go to a temporary file in the same folder, are
-/// flushed to disk and then renamed over the target. A failed write leaves the old file as it
-/// was and no temporary file behind; so does a stop signal (`TemporaryFiles`, `StopSignals`).
+/// flushed to disk and then renamed over the target (a batch does these two on another thread:
+/// `OutputCommitter`). A failed write leaves the old file as it was and no temporary file
+/// behind; so does a stop signal (`TemporaryFiles`, `StopSignals`).
 ///
 /// A symbolic link is followed, so the link stays and the file it points to is replaced. A path
 /// that is a device, pipe or socket (`/dev/null`, `/dev/stdout`, a FIFO) is written to directly:
@@ -21,11 +22,16 @@ package enum OutputFile {
     }
 
     /// Writes several files so that a failure changes none of the files among them: every one is
-    /// written to its temporary file first; then the outputs that cannot be undone (standard
-    /// output, devices) are written, and only when they succeeded are the files renamed into
-    /// place, together (`-o prev.svg --emit-layout /dev/full` leaves `prev.svg` as it was).
-    package static func write(_ files: [(bytes: [UInt8], path: String)]) throws(OutputError) {
-        try together { (pending) throws(OutputError) in
+    /// written to its temporary file and flushed to disk first; then the outputs that cannot be
+    /// undone (standard output, devices) are written, and only when they succeeded are the files
+    /// renamed into place, together (`-o prev.svg --emit-layout /dev/full` leaves `prev.svg` as it was).
+    ///
+    /// - Parameter committer: flushes and renames the files on a thread of its own, after this
+    ///   returns (a batch draws its next picture meanwhile); `nil` does it here.
+    package static func write(
+        _ files: [(bytes: [UInt8], path: String)], committer: OutputCommitter.Ticket? = nil
+    ) throws(OutputError) {
+        try together(committer: committer) { (pending) throws(OutputError) in
             for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
         }
     }
@@ -34,9 +40,10 @@ package enum OutputFile {
     /// piece is in memory at a time, not the whole file. `others` are written whole, and all the
     /// files change together or none does, as `write(_:)`.
     package static func write(
-        streaming path: String, producing produce: Producer, with others: [(bytes: [UInt8], path: String)] = []
+        streaming path: String, producing produce: Producer, with others: [(bytes: [UInt8], path: String)] = [],
+        committer: OutputCommitter.Ticket? = nil
     ) throws(OutputError) {
-        try together { (pending) throws(OutputError) in
+        try together(committer: committer) { (pending) throws(OutputError) in
             pending.append(try prepare(for: path, producing: produce))
             for file in others { pending.append(try prepare(file.bytes, for: file.path)) }
         }
@@ -46,16 +53,48 @@ package enum OutputFile {
     package typealias Producer = (_ emit: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) -> Void
 
     /// The files `write(_:)` and `write(streaming:)` commit together.
-    private static func together(_ prepareAll: (inout [Pending]) throws(OutputError) -> Void) throws(OutputError) {
+    private static func together(
+        committer: OutputCommitter.Ticket?, _ prepareAll: (inout [Pending]) throws(OutputError) -> Void
+    ) throws(OutputError) {
         var pending: [Pending] = []
         do throws(OutputError) {
             try prepareAll(&pending)
+        } catch {
+            for file in pending { file.discard() }
+            throw error
+        }
+        // A device or standard output cannot be taken back, so it is written only once every
+        // file is flushed: such a set is finished here, even in a batch.
+        if let committer, pending.allSatisfy({ $0.temporary != nil }) {
+            committer.committer.commit(pending, tag: committer.tag)
+            return
+        }
+        do throws(OutputError) {
+            for index in pending.indices { try pending[index].flush() }
             for file in pending where file.temporary == nil { try file.commit() }
         } catch {
             for file in pending { file.discard() }
             throw error
         }
-        let renames = pending.compactMap { file in file.temporary.map { (temporary: $0, target: file.path) } }
+        try rename(pending)
+    }
+
+    /// Flushes `files` (all temporary files) to disk, then renames them into place together;
+    /// when one cannot be flushed, none is renamed and all are removed.
+    static func finish(_ files: [Pending]) throws(OutputError) {
+        var files = files
+        do throws(OutputError) {
+            for index in files.indices { try files[index].flush() }
+        } catch {
+            for file in files { file.discard() }
+            throw error
+        }
+        try rename(files)
+    }
+
+    /// Renames the temporary files among `files` into place, under one lock (`TemporaryFiles`).
+    private static func rename(_ files: [Pending]) throws(OutputError) {
+        let renames = files.compactMap { file in file.temporary.map { (temporary: $0, target: file.path) } }
         if let failure = TemporaryFiles.commit(renames) {
             throw .cannotCreate(path: failure.target, reason: failure.reason)
         }
@@ -67,9 +106,26 @@ package enum OutputFile {
         var temporary: String?
         var path: String
         var direct: [UInt8]
+        /// The temporary file's descriptor, open until `flush` has flushed it to disk: the flush
+        /// goes through the descriptor that wrote the file, and its close is checked after it.
+        var unflushed: Int32?
 
+        /// Flushes the temporary file to disk and closes it, if not done yet; the descriptor is
+        /// closed whether or not that succeeds.
+        mutating func flush() throws(OutputError) {
+            guard let fd = unflushed else { return }
+            unflushed = nil
+            guard fsync(fd) == 0 else {
+                let reason = lastError()
+                close(fd)
+                throw .writeFailed(path: path, reason: reason)
+            }
+            guard close(fd) == 0 else { throw .writeFailed(path: path, reason: lastError()) }
+        }
+
+        /// Puts the file in place: written to standard output or the device, or flushed and renamed.
         func commit() throws(OutputError) {
-            guard let temporary else {
+            guard temporary != nil else {
                 if path == OutputFile.standardOutput {
                     try writeAll(direct, to: STDOUT_FILENO, path: "<stdout>")
                 } else {
@@ -77,18 +133,18 @@ package enum OutputFile {
                 }
                 return
             }
-            if let failure = TemporaryFiles.commit([(temporary, path)]) {
-                throw .cannotCreate(path: failure.target, reason: failure.reason)
-            }
+            try finish([self])
         }
 
+        /// Closes and removes the temporary file, if any.
         func discard() {
+            if let unflushed { close(unflushed) }
             if let temporary { TemporaryFiles.discard(temporary) }
         }
     }
 
-    /// Checks `path` and writes `bytes` to a temporary file beside it (kept as it is when the
-    /// output is standard output or a device, which are written at commit).
+    /// Checks `path` and writes `bytes` to a temporary file beside it, not yet flushed to disk
+    /// (kept as it is when the output is standard output or a device, which are written at commit).
     static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> Pending {
         try prepare(for: path) { (emit) throws(OutputError) in try emit(bytes) }
     }
@@ -106,7 +162,8 @@ package enum OutputFile {
         if path == standardOutput { return Pending(temporary: nil, path: path, direct: try collected()) }
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return Pending(temporary: try temporaryCopy(for: path, mode: 0o644, producing: produce), path: path, direct: [])
+            let copy = try temporaryCopy(for: path, mode: 0o644, producing: produce)
+            return Pending(temporary: copy.path, path: path, direct: [], unflushed: copy.fd)
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
@@ -115,9 +172,8 @@ package enum OutputFile {
             guard access(path, W_OK) == 0 else { throw .cannotCreate(path: path, reason: "the file is read-only") }
             // Keep the mode of the file being replaced, and any symbolic link to it.
             let target = resolved(path)
-            return Pending(
-                temporary: try temporaryCopy(for: target, mode: info.st_mode & 0o7777, producing: produce),
-                path: target, direct: [])
+            let copy = try temporaryCopy(for: target, mode: info.st_mode & 0o7777, producing: produce)
+            return Pending(temporary: copy.path, path: target, direct: [], unflushed: copy.fd)
         default:
             return Pending(temporary: nil, path: path, direct: try collected())
         }
@@ -138,10 +194,10 @@ package enum OutputFile {
         return String(cString: real)
     }
 
-    /// Writes what `produce` makes to a new temporary file beside `path`, flushed to disk;
-    /// returns its path.
+    /// Writes what `produce` makes to a new temporary file beside `path`; returns its path and
+    /// its descriptor, still open: `Pending.flush` flushes it to disk and closes it.
     private static func temporaryCopy(for path: String, mode: mode_t, producing produce: Producer)
-        throws(OutputError) -> String
+        throws(OutputError) -> (path: String, fd: Int32)
     {
         let folder = folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -153,20 +209,13 @@ package enum OutputFile {
 
         do throws(OutputError) {
             try produce { (piece) throws(OutputError) in try writeAll(piece, to: fd, path: path) }
-            guard fchmod(fd, mode) == 0, fsync(fd) == 0 else {
-                throw .writeFailed(path: path, reason: lastError())
-            }
+            guard fchmod(fd, mode) == 0 else { throw .writeFailed(path: path, reason: lastError()) }
         } catch {
             close(fd)
             TemporaryFiles.discard(temporary)
             throw error
         }
-        guard close(fd) == 0 else {
-            let reason = lastError()
-            TemporaryFiles.discard(temporary)
-            throw .writeFailed(path: path, reason: reason)
-        }
-        return temporary
+        return (temporary, fd)
     }
 
     /// `.NAME.tagflow-XXXXXX`, with NAME shortened (at a character boundary) when the whole
