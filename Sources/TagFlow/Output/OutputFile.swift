@@ -208,7 +208,12 @@ package enum OutputFile {
         }
 
         do throws(OutputError) {
-            try produce { (piece) throws(OutputError) in try writeAll(piece, to: fd, path: path) }
+            var offset = 0
+            try produce { (piece) throws(OutputError) in
+                try writeAll(piece, to: fd, path: path)
+                Writeback.start(fd, offset: offset, count: piece.count)
+                offset += piece.count
+            }
             guard fchmod(fd, mode) == 0 else { throw .writeFailed(path: path, reason: lastError()) }
         } catch {
             close(fd)
