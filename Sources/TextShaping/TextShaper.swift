@@ -36,8 +36,14 @@ public struct TextShaper: Sendable {
     private let fontIdentities: [ObjectIdentifier]
     private let primaryIdentity: [ObjectIdentifier]
 
+    /// Whether `shape` keeps what it shapes for the rest of the process (and looks there first).
+    /// A cloud of many thousand distinct labels gains nothing from it: keeping them cost a
+    /// lock and a dictionary entry each, and memory for as long as the process runs.
+    public var caching = true
+
     /// Shapes `text` at `size` px per em, from the cache when it was shaped before.
     public func shape(_ text: String, size: Double) -> ShapedText {
+        guard caching else { return shapeUncached(text, size: size) }
         // A label the printable-ASCII shortcut takes shapes the same whatever the fallbacks are,
         // so it is kept under the primary font alone: clouds whose stacks differ only there (one
         // has a label that needs the Hangul face, the next does not) share it.

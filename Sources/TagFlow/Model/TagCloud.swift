@@ -16,6 +16,9 @@ public struct TagCloud: Sendable {
         self.style = style
     }
 
+    /// Clouds with this many labels or more shape them without keeping them for later clouds.
+    static let largestCachedCloud = 10_000
+
     /// Shapes every label once, sizes the chips and flows them into rows.
     ///
     /// - Throws: `FontError` when the font cannot be opened; `LayoutError` when the style cannot
@@ -30,7 +33,10 @@ public struct TagCloud: Sendable {
             style.maxChipWidth != nil || !texts.allSatisfy { primary.drawsPrintableASCII($0) }
                 || !primary.drawsPrintableASCII("+0123456789")
         }
-        let chipMaker = ChipMaker(style: style, shaper: TextShaper(fonts: fonts), tags: tags)
+        var shaper = TextShaper(fonts: fonts)
+        // A big cloud's labels are shaped once each: not kept for later clouds (words still are).
+        shaper.caching = tags.count < Self.largestCachedCloud
+        let chipMaker = ChipMaker(style: style, shaper: shaper, tags: tags)
         // A chip that shows nothing but "…" says nothing: refuse, naming the width that works.
         if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
             maximum < smallest.width - 1e-9
