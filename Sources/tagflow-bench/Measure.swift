@@ -15,18 +15,6 @@ func median(runs: Int, _ body: () -> Double) -> (seconds: Double, sink: Double) 
     return (times[times.count / 2], sink)
 }
 
-/// A small deterministic generator (SplitMix64), so every run measures the same inputs.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One result line: name, value, unit, and a note.
 func report(_ name: String, _ value: Double, _ unit: String, _ note: String = "") {
     let number = value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)

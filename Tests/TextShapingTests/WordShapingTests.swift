@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Testing
 
 @testable import TextShaping
@@ -36,18 +37,6 @@ struct WordShapingTests {
             label.contains(" ") && label.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
         }
     }()
-
-    /// A small seeded generator (SplitMix64), so the random labels are the same every run.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static func fonts() throws -> [(name: String, font: Font)] {
         [
