@@ -1,3 +1,5 @@
+import Primitives
+
 /// One chip box drawn once as device pixels on the canvas's background, then copied wherever a
 /// box of the same height and style goes: in a PNG, Cairo filling and stroking each capsule was
 /// a quarter of a picture's work, and most clouds have a handful of box kinds.
@@ -22,6 +24,8 @@ struct BoxStamp {
     static let minimumChips = 8
     /// The most kinds of box stamped in one picture; boxes of other kinds are drawn.
     static let maximumKinds = 32
+    /// The most pixels one stamp may have (a box 1,000 px tall at most, at 2×).
+    static let maximumPixels = 1 << 22
 
     /// The columns each edge of a box of `height` device pixels in `style` takes at `scale`:
     /// everything not in the middle — its corners and its outline's sides.
@@ -30,6 +34,48 @@ struct BoxStamp {
         let radius = min(style.cornerRadius ?? userHeight / 2, userHeight / 2)
         let line = style.stroke != nil && style.strokeWidth > 0 ? min(style.strokeWidth, userHeight / 2) : 0
         return max(1, Int((max(radius, line) * scale).rounded(.up)))
+    }
+
+    /// A chip's box in device pixels; `nil` for a frame too far out to say.
+    struct DeviceBox {
+        var left: Int
+        var top: Int
+        var width: Int
+        var height: Int
+
+        init?(_ frame: Rect, snap: (Double) -> Double, scale: Double) {
+            func device(_ value: Double) -> Int? {
+                let pixels = (snap(value) * scale).rounded()
+                return pixels.magnitude < 1e9 ? Int(pixels) : nil  // also false for nan
+            }
+            guard let left = device(frame.minX), let top = device(frame.minY), let right = device(frame.maxX),
+                let bottom = device(frame.maxY)
+            else { return nil }
+            (self.left, self.top, width, height) = (left, top, right - left, bottom - top)
+        }
+
+        /// Whether the box has pixels and all of them are on a canvas of `width` × `height`.
+        func isWhollyOn(width canvasWidth: Int, height canvasHeight: Int) -> Bool {
+            left >= 0 && top >= 0 && width > 0 && height > 0 && left + width <= canvasWidth
+                && top + height <= canvasHeight
+        }
+    }
+
+    /// Whether any two of `boxes` share a pixel. Sorted by top, each box is compared with those
+    /// that start above its bottom: a row's neighbours, in a flow. A layout that piles boxes up
+    /// so that this takes long counts as overlapping.
+    static func anyOverlap(_ boxes: [DeviceBox]) -> Bool {
+        let sorted = boxes.sorted { ($0.top, $0.left) < ($1.top, $1.left) }
+        var budget = 64 * boxes.count
+        for (index, box) in sorted.enumerated() {
+            for other in sorted[(index + 1)...] {
+                guard other.top < box.top + box.height else { break }
+                budget -= 1
+                if budget < 0 { return true }
+                if other.left < box.left + box.width && box.left < other.left + other.width { return true }
+            }
+        }
+        return false
     }
 
     /// Copies the box, `width` device pixels wide (at least the stamp's), to the pixels at `x`,

@@ -167,11 +167,18 @@ public enum ChipRenderer {
     }
 
     /// Paints the background and stamps every box that a `BoxStamp` can draw (those of the most
-    /// common kinds, at least a stamp wide); returns which chips it stamped.
+    /// common kinds, at least a stamp wide, wholly on the canvas); returns which chips it stamped,
+    /// none when two boxes overlap (a layout of the user's own may overlap them: then each box
+    /// must cover the text drawn before it, as it does when drawn).
     private static func stampBoxes(
         _ scene: ChipScene, on surface: OpaquePointer, scale: Double, snap: (Double) -> Double
     ) -> [Bool] {
         guard let background = scene.background else { return [] }
+        let boxes = scene.chips.map { BoxStamp.DeviceBox($0.frame, snap: snap, scale: scale) }
+        let all = boxes.compactMap { $0 }
+        guard all.count == boxes.count, !BoxStamp.anyOverlap(all) else { return [] }
+        let (canvasWidth, canvasHeight) =
+            (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
         let paint = cairo_create(surface)
         setColor(background, on: paint)
         cairo_set_operator(paint, CAIRO_OPERATOR_SOURCE)
@@ -180,29 +187,36 @@ public enum ChipRenderer {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return [] }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        func device(_ value: Double) -> Int { Int((snap(value) * scale).rounded()) }
 
         var stamps: [BoxStamp] = []
         var stamped = [Bool](repeating: false, count: scene.chips.count)
         for (index, chip) in scene.chips.enumerated() {
-            let (left, top) = (device(chip.frame.minX), device(chip.frame.minY))
-            let (width, height) = (device(chip.frame.maxX) - left, device(chip.frame.maxY) - top)
-            var stamp = stamps.first { $0.height == height && $0.style == chip.style }
-            if stamp == nil, stamps.count < BoxStamp.maximumKinds, height > 0 {
-                stamp = makeStamp(chip.style, height: height, scale: scale, background: background)
+            // A box not wholly on the canvas is drawn (and clipped) by Cairo.
+            guard let box = boxes[index], box.isWhollyOn(width: canvasWidth, height: canvasHeight) else { continue }
+            var stamp = stamps.first { $0.height == box.height && $0.style == chip.style }
+            if stamp == nil, stamps.count < BoxStamp.maximumKinds {
+                // Made only for a box at least as wide as the stamp, and a small one: never more
+                // memory than the box it is copied to.
+                let edge = BoxStamp.edgeColumns(style: chip.style, height: box.height, scale: scale)
+                guard box.width >= 2 * edge + 1, (2 * edge + 1) * box.height <= BoxStamp.maximumPixels else {
+                    continue
+                }
+                stamp = makeStamp(chip.style, height: box.height, edge: edge, scale: scale, background: background)
                 stamps.append(stamp!)
             }
-            guard let stamp, width >= stamp.width else { continue }
-            stamp.draw(into: data, stride: stride, x: left, y: top, width: width)
+            guard let stamp, box.width >= stamp.width else { continue }
+            stamp.draw(into: data, stride: stride, x: box.left, y: box.top, width: box.width)
             stamped[index] = true
         }
         cairo_surface_mark_dirty(surface)
         return stamped
     }
 
-    /// The narrowest box of `height` device pixels in `style`, drawn on `background`.
-    private static func makeStamp(_ style: ChipStyle, height: Int, scale: Double, background: Color) -> BoxStamp {
-        let edge = BoxStamp.edgeColumns(style: style, height: height, scale: scale)
+    /// The narrowest box of `height` device pixels in `style`, `edge` columns each side of one
+    /// middle column (`BoxStamp.edgeColumns`), drawn on `background`.
+    private static func makeStamp(_ style: ChipStyle, height: Int, edge: Int, scale: Double, background: Color)
+        -> BoxStamp
+    {
         let width = 2 * edge + 1
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         defer { cairo_surface_destroy(surface) }

@@ -37,6 +37,29 @@ struct BoxStampTests {
         ChipStyle(fill: Self.white, stroke: Self.black, strokeWidth: 2, textColor: Self.black, cornerRadius: 0),
     ]
 
+    @Test("Boxes off the canvas, narrower than their stamp or overlapping are drawn: the same pixels as drawing all")
+    func edgeCases() throws {
+        var scene = try Self.scene(Self.styles[0], count: 12, background: Self.white)
+        scene.chips[0].frame.origin.x = -9.6  // off the left edge
+        scene.chips[1].frame.origin.x = 400  // past the right edge
+        scene.chips[2].frame.size = Size(width: 12, height: 40)  // narrower than tall: no stamp
+        scene.chips[3].frame.origin.y = -5
+        for scale in [1.0, 2] {
+            let stamped = try #require(
+                PNGImage(
+                    png: try ChipRenderer.render(
+                        scene, as: .png, scale: scale, dpi: nil, pngWriter: .tagflow, stamping: true)))
+            let drawn = try #require(
+                PNGImage(
+                    png: try ChipRenderer.render(
+                        scene, as: .png, scale: scale, dpi: nil, pngWriter: .tagflow, stamping: false)))
+            #expect(stamped.pixels.count == drawn.pixels.count)
+            let first = zip(stamped.pixels, drawn.pixels).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            let place = first.map { "x \($0 / 4 % stamped.width), y \($0 / 4 / stamped.width)" }
+            #expect(first == nil, "at \(scale)×, the first pixel that differs: \(place ?? "")")
+        }
+    }
+
     @Test(
         "A PNG with stamped boxes has exactly the pixels of one with every box drawn",
         arguments: 0..<styles.count, [1.0, 2, 3])
