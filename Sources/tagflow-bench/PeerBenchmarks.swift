@@ -123,7 +123,7 @@ enum PeerBenchmarks {
                     + "".padded(to: 26) + "\(rounded(speedUp))×".padded(to: 9)
                     + "≥ 1.85× (cpu \(rounded(result[0].cpuSeconds / result[2].cpuSeconds))×)")
             print(
-                "  two processes, half the lists each".padded(to: 36)
+                "  2 processes, half the lists each".padded(to: 36)
                     + figure(result[3], per: Double(lists.count), unit: "ms/image").padded(to: 20)
                     + "".padded(to: 26) + "\(rounded(result[0].seconds / result[3].seconds))×".padded(to: 9)
                     + "the machine's limit for --jobs 2")
