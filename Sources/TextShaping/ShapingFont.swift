@@ -182,7 +182,9 @@ final class ShapingFont: @unchecked Sendable {
         properties.language = Self.language
         // HarfBuzz's plan for such text, less the fraction features: turned off, only the lookups
         // other features use stay.
-        let noFractions = ["frac", "numr", "dnom"].map { hb_feature_t(tag: Self.tag($0), value: 0, start: 0, end: .max) }
+        let noFractions = ["frac", "numr", "dnom"].map {
+            hb_feature_t(tag: Self.tag($0), value: 0, start: 0, end: .max)
+        }
         guard let plan = hb_shape_plan_create_cached(face, &properties, noFractions, UInt32(noFractions.count), nil)
         else { return nil }
         let lookups = hb_set_create()
@@ -200,7 +202,8 @@ final class ShapingFont: @unchecked Sendable {
             hb_ot_shape_plan_collect_lookups(plan, table, lookups)
             var lookup = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
             while hb_set_next(lookups, &lookup) != 0 {
-                let (before, input, after, output) = (hb_set_create(), hb_set_create(), hb_set_create(), hb_set_create())
+                let (before, input) = (hb_set_create(), hb_set_create())
+                let (after, output) = (hb_set_create(), hb_set_create())
                 hb_ot_layout_lookup_collect_glyphs(face, table, lookup, before, input, after, output)
                 let seesSpace = [before, input, after, output].contains { hb_set_has($0, space) != 0 }
                 hb_set_destroy(before)
@@ -217,7 +220,9 @@ final class ShapingFont: @unchecked Sendable {
             for (input, output) in inputsAndOutputs where hb_set_is_subset(input, reaching) == 0 {
                 var glyph = hb_codepoint_t.max
                 var makesReaching = false
-                while !makesReaching, hb_set_next(output, &glyph) != 0 { makesReaching = hb_set_has(reaching, glyph) != 0 }
+                while !makesReaching, hb_set_next(output, &glyph) != 0 {
+                    makesReaching = hb_set_has(reaching, glyph) != 0
+                }
                 guard makesReaching else { continue }
                 hb_set_union(reaching, input)
                 changed = true

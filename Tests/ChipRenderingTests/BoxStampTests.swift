@@ -29,7 +29,8 @@ struct BoxStampTests {
 
     static let styles: [ChipStyle] = [
         ChipStyle(fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1, textColor: Self.black),
-        ChipStyle(fill: Color(hex: "#ffffff00")!, stroke: Color(hex: "#57606a")!, strokeWidth: 1.5, textColor: Self.black),
+        ChipStyle(
+            fill: Color(hex: "#ffffff00")!, stroke: Color(hex: "#57606a")!, strokeWidth: 1.5, textColor: Self.black),
         ChipStyle(fill: Color(hex: "#0969da80")!, stroke: nil, strokeWidth: 0, textColor: Self.white),
         ChipStyle(
             fill: Color(hex: "#21262d")!, stroke: Color(hex: "#3d444dc0")!, strokeWidth: 3.3, textColor: Self.white,

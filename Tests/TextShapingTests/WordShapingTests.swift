@@ -19,7 +19,8 @@ struct WordShapingTests {
             }
         let tricky = [
             "A - B", "1 x 2", "3 x 4 = 12", "a -> b", "A -> B", "A => B", "(A) B", "x (y) z", "Rock - Roll", "C ++",
-            "email @ Home", "10 : 30", "HTML < 5", "Q & A", "fi fl ffi", "Vo Wa Ty", "1 / 2", "T.Y. A.V.", "  two  spaces ",
+            "email @ Home", "10 : 30", "HTML < 5", "Q & A", "fi fl ffi", "Vo Wa Ty", "1 / 2", "T.Y. A.V.",
+            "  two  spaces ",
             "-- x --", "Ax xA", "Ambient Dark Rock 2",
         ]
         var generator = SplitMix64(state: 0x9E37_79B9_7F4A_7C15)
