@@ -10,6 +10,7 @@ extension ShapingFont {
     /// are shaped whole: finding whether a font allows words (`wordBreakingCharacters`) costs as
     /// much as shaping a few dozen labels, which a small cloud would not win back.
     func shapeByWords(_ utf8: [UInt8]) -> [UnscaledGlyph]? {
+        let words = self.words
         guard words.warm() else { return nil }
         // HarfBuzz guesses the script from the first letter; ASCII has only Latin ones.
         let latin = utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }

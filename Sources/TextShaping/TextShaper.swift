@@ -43,28 +43,32 @@ public struct TextShaper: Sendable {
 
     /// Shapes `text` at `size` px per em, from the cache when it was shaped before.
     public func shape(_ text: String, size: Double) -> ShapedText {
-        guard caching else { return shapeUncached(text, size: size) }
+        let ascii = asciiSegment(text)
+        guard caching else { return shape(text, size: size, ascii: ascii) }
         // A label the printable-ASCII shortcut takes shapes the same whatever the fallbacks are,
         // so it is kept under the primary font alone: clouds whose stacks differ only there (one
         // has a label that needs the Hangul face, the next does not) share it.
-        let fonts = asciiSegment(text) == nil ? fontIdentities : primaryIdentity
+        let fonts = ascii == nil ? fontIdentities : primaryIdentity
         let key = ShapingCache.Key(fonts: fonts, fallback: systemFallback, size: size, text: text)
         if let cached = ShapingCache.shared.value(for: key) { return cached }
-        let shaped = shapeUncached(text, size: size)
+        let shaped = shape(text, size: size, ascii: ascii)
         ShapingCache.shared.store(shaped, for: key)
         return shaped
     }
 
     /// Shapes `text` without looking in the cache.
     public func shapeUncached(_ text: String, size: Double) -> ShapedText {
+        shape(text, size: size, ascii: asciiSegment(text))
+    }
+
+    /// `shapeUncached`, given `asciiSegment(text)`: asked once per label.
+    private func shape(_ text: String, size: Double, ascii: Segment?) -> ShapedText {
         let utf8 = Array(text.utf8)
         // Printable ASCII with a space: from words shaped once, where the font allows it.
-        if let ascii = asciiSegment(text), utf8.contains(UInt8(ascii: " ")),
-            let glyphs = ascii.font.shaping.shapeByWords(utf8)
-        {
+        if let ascii, utf8.contains(UInt8(ascii: " ")), let glyphs = ascii.font.shaping.shapeByWords(utf8) {
             return laidOut(text, size: size, segments: [ascii], glyphs: [glyphs], missing: [])
         }
-        let (segments, missing) = segment(text)
+        let (segments, missing) = ascii.map { ([$0], []) } ?? segmentByCluster(text)
         let glyphs = segments.map { segment in
             segment.font.shaping.shape(utf8, range: segment.range, rightToLeft: segment.level % 2 == 1)
         }
