@@ -105,6 +105,10 @@ folder="$(echo "$unpacked"/tagflow-*)"
 [ -x "$folder/bin/tagflow" ] || fail "the tarball has no bin/tagflow"
 [ -f "$folder/README.md" ] && grep -q "apt-get install lib" "$folder/README.md" || fail "the tarball's README names no packages"
 check_installed "$folder/bin/tagflow" "$folder"
+# A link to it elsewhere (as in ~/.local/bin) still finds the fonts beside the real file.
+ln -s "$folder/bin/tagflow" "$home/tagflow-link"
+[[ "$(clean "$home/tagflow-link" fonts)" == "# bundled fonts: $folder/share/tagflow/Fonts"* ]] ||
+    fail "a link to the tarball's tagflow does not find its fonts"
 clean man -P cat -l "$folder/share/man/man1/tagflow.1" | grep -q "tagflow render" || fail "the tarball's manual does not show"
 clean bash -c "source '$folder/share/bash-completion/completions/tagflow' && complete -p tagflow" > /dev/null ||
     fail "the tarball's bash completion does not load"

@@ -153,11 +153,12 @@ cp -a "$root/usr" "$tree"
 cat > "$tree/README.md" <<EOF
 # TagFlow $version for Linux ($arch)
 
-$summary.
+\`tagflow\`: $summary.
 
 Unpack anywhere and run \`bin/tagflow\`: it finds its fonts in \`share/tagflow/Fonts\` beside
-it, so the folder can be moved as a whole. No Swift toolchain is needed; these Debian 12
-packages are (the libraries the binary loads):
+it, so the folder can be moved as a whole, and a symbolic link to \`bin/tagflow\` (in
+\`~/.local/bin\`, say) works too. No Swift toolchain is needed; these Debian 12 packages are (the
+libraries the binary loads):
 
     apt-get install $packages
 
@@ -168,7 +169,8 @@ From this folder:
     export PATH="\$PWD/bin:\$PATH"                                   # tagflow on PATH
     export MANPATH="\$PWD/share/man:"                                # man tagflow
     source share/bash-completion/completions/tagflow                # bash completion
-    fpath=(\$PWD/share/zsh/vendor-completions \$fpath); compinit      # zsh completion
+    fpath=(\$PWD/share/zsh/vendor-completions \$fpath)               # zsh completion,
+    autoload -Uz compinit && compinit                               #   before compinit
     source share/fish/vendor_completions.d/tagflow.fish             # fish completion
 
 \`share/doc/tagflow\` holds the project's README and CHANGELOG. The fonts are Inter and
