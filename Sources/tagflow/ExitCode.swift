@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// The exit codes of DESIGN.md (sysexits.h).
 enum ExitCode {

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// One `tagflow` subcommand: its help, its options and how it runs. Every subcommand shares one
 /// preamble (`main`): parse the arguments (after the `--config` file's, when it takes one),

@@ -1,5 +1,6 @@
 import Synchronization
 import TagFlow
+import TagFlowCommands
 
 #if canImport(Glibc)
     import Glibc

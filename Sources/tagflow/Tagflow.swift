@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// The `tagflow` command: picks the subcommand, runs it, and turns every failure into one
 /// `tagflow: error: …` line and a sysexits code (DESIGN.md).

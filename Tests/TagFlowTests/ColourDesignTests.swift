@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowCommands
 
 /// WCAG 2.x contrast, written out here rather than taken from the library under test.
 private func contrast(_ a: Color, _ b: Color) -> Double {

@@ -86,7 +86,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `64 MiB`, `1 KiB`, or `1000 bytes`: a byte count as limits are written.
-    static func size(_ bytes: Int) -> String {
+    package static func size(_ bytes: Int) -> String {
         for (unit, name) in [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")] where bytes % unit == 0 {
             return "\(bytes / unit) \(name)"
         }

@@ -85,7 +85,7 @@ package enum InputFile {
 
     /// The bytes of the regular file at `path`, or `nil` when there is none (missing, or a
     /// folder or device in its place).
-    static func contentsIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
+    package static func contentsIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return try read(path)

@@ -89,7 +89,7 @@ package enum TagListParser {
 
 extension Unicode.Scalar {
     /// `U+0007`: how a code point is named in messages.
-    var codePointName: String {
+    package var codePointName: String {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
@@ -108,14 +108,14 @@ extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 
     /// The text without white space at either end.
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         self[...].trimmingWhitespace()
     }
 }
 
 extension Substring {
     /// The text without white space (including a CR from CRLF) at either end.
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let isSpace = { (c: Character) in c.isWhitespace }
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!

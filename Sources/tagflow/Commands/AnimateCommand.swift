@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow animate FROM [TO] -o OUT.svg [--to-width W2] [--duration S] [options]`.
 enum AnimateCommand: Subcommand {

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow diff A B [--tolerance T] [--max-differing-pixels N] [-o DIFF.png]`.
 enum DiffCommand: Subcommand {

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow fonts [PATTERN]`: which font files a name resolves to.
 enum FontsCommand: Subcommand {

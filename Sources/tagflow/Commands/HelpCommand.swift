@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow help [SUBCOMMAND]`: the same text as `tagflow SUBCOMMAND --help` (or `tagflow --help`).
 enum HelpCommand: Subcommand {

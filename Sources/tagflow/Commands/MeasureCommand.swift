@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow measure [INPUT|-] [--font F] [--font-size PX]`: label widths as TSV.
 enum MeasureCommand: Subcommand {

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow plan [SIZES.json|-] --width W [layout options]`: boxes in, frames out.
 enum PlanCommand: Subcommand {

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow render [INPUT|-] -o OUTPUT [options]`: the command line turned into a `RenderJob`.
 enum RenderCommand: Subcommand {

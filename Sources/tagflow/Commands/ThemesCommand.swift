@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow themes`: the themes, one line each.
 enum ThemesCommand: Subcommand {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowCommands
 
 /// `RunFiles`: an output may not be a file the run reads (by device and inode, links followed)
 /// nor another output; standard input may be named once.

@@ -1,3 +1,4 @@
+import TagFlow
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Dispatch
 import Primitives
+import TagFlow
 
 /// Finishes a batch's written outputs off the drawing thread: flushes each input's temporary
 /// files to disk and renames them into place on other threads, so the next picture is drawn
@@ -25,9 +26,13 @@ package final class OutputCommitter: Sendable {
     private let failed: @Sendable (_ tag: Int, _ error: OutputError) -> Void
 
     /// An output's claim on the committer: a failure to finish it is reported under its tag.
-    package struct Ticket: Sendable {
+    package struct Ticket: OutputFile.Finisher {
         let committer: OutputCommitter
         let tag: Int
+
+        package func finishLater(_ files: [OutputFile.Pending]) {
+            committer.commit(files, tag: tag)
+        }
     }
 
     /// The sets handed over and not yet taken by a flusher, oldest first: a flusher takes the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowCommands
 
 @Suite("Checking an output against a fresh rendering")
 struct RenderJobTests {

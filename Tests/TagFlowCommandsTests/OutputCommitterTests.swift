@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowCommands
 
 #if canImport(Glibc)
     import Glibc

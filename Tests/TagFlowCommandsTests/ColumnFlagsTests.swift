@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowCommands
 
 /// How the shared flow options become a `ColumnFlow` with `--flow columns`: each row option's
 /// column meaning, decided once in the library for `render`, `batch` and `plan`.

@@ -1,3 +1,4 @@
+import TagFlow
 
 /// `--config FILE.json`: the same options as the flags, as a JSON object (`{"font-size": 14,
 /// "theme": "dark", "balance": true, "padding": [12, 6]}`). It becomes arguments placed before
@@ -21,7 +22,7 @@ package enum ConfigFile {
             remedy: "a --config file holds options, at most \(InputError.size(maximumBytes))")
         let source = InputFile.displayName(of: path)
         let document: JSONValue
-        do {
+        do throws(JSONError) {
             document = try JSONParser.parse(bytes)
         } catch {
             let (line, column) = error.position(in: bytes)

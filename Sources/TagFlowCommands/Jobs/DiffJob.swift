@@ -1,3 +1,4 @@
+import TagFlow
 
 /// `tagflow diff A B`: compares two renderings under the shared `Comparison` rule and writes a
 /// difference picture of two PNGs that differ.

@@ -1,3 +1,4 @@
+import TagFlow
 
 /// `--font`, `--font-weight` and `--font-style`, read into a `FontRequest`.
 package enum FontFlags {

@@ -1,3 +1,4 @@
+import TagFlow
 import TextShaping
 
 /// `tagflow measure`: each label's shaped width and line height, for scripts and for checking.

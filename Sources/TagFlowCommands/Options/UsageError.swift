@@ -1,3 +1,4 @@
+import TagFlow
 /// A command line TagFlow cannot act on (exit 64). Each message says what to type instead.
 package enum UsageError: Error, Hashable, CustomStringConvertible {
     case unknownSubcommand(String, suggestion: String?)

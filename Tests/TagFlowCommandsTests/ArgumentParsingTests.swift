@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowCommands
 
 @Suite("Argument parsing and suggestions")
 struct ArgumentParsingTests {

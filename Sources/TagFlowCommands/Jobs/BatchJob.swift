@@ -1,3 +1,4 @@
+import TagFlow
 import Primitives
 import ChipRendering
 import Dispatch

@@ -1,3 +1,4 @@
+import TagFlow
 
 /// How `render`, `measure` (and `batch`) read their input.
 package enum InputFlags {

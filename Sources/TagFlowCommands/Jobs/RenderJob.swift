@@ -1,3 +1,4 @@
+import TagFlow
 import ChipRendering
 
 /// One `tagflow render`: read the labels, draw the cloud, then write it or check it.

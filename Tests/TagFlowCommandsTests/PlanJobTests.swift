@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowCommands
 
 @Suite("tagflow plan's engine: boxes in, frames out")
 struct PlanJobTests {

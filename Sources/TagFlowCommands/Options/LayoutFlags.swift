@@ -1,4 +1,5 @@
-import FlowLayout
+import TagFlow
+package import FlowLayout
 
 /// The flow options `render`, `batch` and `plan` share, and how they become a `RowFlow` or, with
 /// `--flow columns`, a `ColumnFlow`. The defaults come from the flow each command starts from

@@ -1,3 +1,4 @@
+import TagFlow
 import Synchronization
 
 #if canImport(Glibc)

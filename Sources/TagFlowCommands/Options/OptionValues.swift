@@ -1,3 +1,4 @@
+import TagFlow
 import Primitives
 
 /// Typed reads of option values, each refusing what is out of range with the option's name.

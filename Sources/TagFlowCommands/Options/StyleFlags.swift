@@ -1,4 +1,5 @@
-import FlowLayout
+import TagFlow
+package import FlowLayout
 
 /// The look of a cloud on the command line: theme, sizes, colours, weights, canvas.
 package enum StyleFlags {

@@ -1,3 +1,4 @@
+import TagFlow
 import Primitives
 package import FlowLayout
 
