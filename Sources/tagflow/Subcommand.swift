@@ -47,10 +47,10 @@ extension Subcommand {
     static func main(_ arguments: [String]) throws -> Int32 {
         func start(_ parsed: ParsedArguments) throws -> Int32 {
             if parsed.flags.contains("--help") {
-                try Tagflow.writeStandardOutput(help)
+                try Console.writeStandardOutput(help)
                 return ExitCode.ok
             }
-            Tagflow.isQuiet = parsed.flags.contains("--quiet")
+            Console.isQuiet = parsed.flags.contains("--quiet")
             guard parsed.positionals.count >= positionalCount.lowerBound else {
                 throw UsageError.missingOption(missingPositional)
             }

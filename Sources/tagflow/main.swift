@@ -8,7 +8,7 @@ import TagFlowCommands
 #endif
 
 // A closed pipe becomes a write error (OutputError.pipeClosed) rather than a kill in the middle
-// of a write: the library removes its temporary files first, then `Tagflow.endOnClosedPipe` ends
+// of a write: the library removes its temporary files first, then `Console.endOnClosedPipe` ends
 // the program by SIGPIPE, quietly, as `cat` ends.
 signal(SIGPIPE, SIG_IGN)
 

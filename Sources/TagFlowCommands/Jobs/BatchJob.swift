@@ -1,7 +1,7 @@
-import TagFlow
-import Primitives
 import ChipRendering
 import Dispatch
+import Primitives
+import TagFlow
 import TextShaping
 
 #if canImport(Glibc)
@@ -192,7 +192,7 @@ package struct BatchJob: Sendable {
         // file is in place, or removed with its input failed, before the batch reports.
         for failure in committer?.finish() ?? [] {
             shared.results.withLock {
-                $0[failure.tag] = .failed(message: String(describing: failure.error), error: failure.error)
+                $0[failure.tag] = .failed(message: CommandMessage.text(for: failure.error), error: failure.error)
             }
         }
         return Summary(
@@ -215,7 +215,7 @@ package struct BatchJob: Sendable {
             case .stale(let reason): return .stale(reason: reason)
             }
         } catch {
-            return .failed(message: String(describing: error), error: error)
+            return .failed(message: CommandMessage.text(for: error), error: error)
         }
     }
 

@@ -1,5 +1,5 @@
-import TagFlow
 import Synchronization
+import TagFlow
 
 #if canImport(Glibc)
     import Glibc
@@ -77,7 +77,7 @@ package enum StopSignals {
             let status = 128 + (received ?? signal)
             TemporaryFiles.removeAllAndExit(
                 status: status,
-                message: "tagflow: error: stopped by \(name(of: received ?? signal)); no partial file is left\n")
+                message: Console.errorLine("stopped by \(name(of: received ?? signal)); no partial file is left"))
         }
     }
 }

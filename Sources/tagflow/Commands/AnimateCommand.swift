@@ -51,14 +51,15 @@ enum AnimateCommand: Subcommand {
         guard (to == nil) != (toWidth == nil) else {
             throw UsageError.badValue(
                 option: "--to-width", value: values.text("--to-width") ?? "",
-                expected: to == nil ? "a width to re-wrap FROM to, or a second list TO" : "either TO or --to-width, not both")
+                expected: to == nil
+                    ? "a width to re-wrap FROM to, or a second list TO" : "either TO or --to-width, not both")
         }
         let options = try CloudOptions(parsed: parsed)
         let job = AnimateJob(
             from: parsed.positionals[0], to: to, output: output, style: options.style, reader: options.reader,
             toWidth: toWidth, duration: try values.number("--duration", in: 0.05...600) ?? 1.2, files: options.files)
         StopSignals.install(finishing: false)
-        try job.run(warn: Tagflow.warn)
+        try job.run(warn: Console.warn)
         return ExitCode.ok
     }
 }

@@ -18,9 +18,8 @@ enum BatchCommand: Subcommand {
             OptionSpec(
                 name: "--output", short: "-o", value: "OUTDIR", help: "the folder for the outputs (made if missing)",
                 takesFolder: true),
-            OptionSpec(
-                name: "--format", value: "png|svg|pdf", help: "the output format (default: png)",
-                choices: OptionSpec.names(OutputFormat.self)),
+            FormatFlags.spec(
+                value: "png|svg|pdf", help: "the output format (default: \(FormatFlags.batchDefault.rawValue))"),
             OptionSpec(name: "--jobs", short: "-j", value: "N", help: "render on N threads (default: every core)"),
             OptionSpec(
                 name: "--shard", value: "K/N",
@@ -60,7 +59,7 @@ enum BatchCommand: Subcommand {
             throw UsageError.missingOption("-o OUTDIR")
         }
         let values = OptionValues(parsed.values)
-        let format = try values.choice("--format", of: OutputFormat.self) ?? .png
+        let format = try FormatFlags.format(from: values) ?? FormatFlags.batchDefault
         let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let options = try CloudOptions(parsed: parsed)
         let job = BatchJob(
@@ -73,7 +72,7 @@ enum BatchCommand: Subcommand {
             files: options.files)
         if !job.check { try OutputFolder.make(output) }
 
-        let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0 && !Tagflow.isQuiet)
+        let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0 && !Console.isQuiet)
         // SIGTERM, SIGHUP, Ctrl-C: no new input starts; the ones being drawn are finished and
         // written whole (a second signal stops at once, removing their temporary files).
         StopSignals.install(finishing: true)
@@ -81,7 +80,7 @@ enum BatchCommand: Subcommand {
         bar.finish()
         let code = report(summary, checking: job.check)
         guard let signal = StopSignals.received else { return code }
-        Tagflow.writeStandardError("tagflow: stopped by \(StopSignals.name(of: signal)); the finished files are kept\n")
+        Console.writeStandardError("tagflow: stopped by \(StopSignals.name(of: signal)); the finished files are kept\n")
         return 128 + signal
     }
 
@@ -98,17 +97,17 @@ enum BatchCommand: Subcommand {
 
     /// Warnings, failures and stale outputs, one line each, then a one-line summary.
     private static func report(_ summary: BatchJob.Summary, checking: Bool) -> Int32 {
-        summary.warnings.forEach(Tagflow.warn)
+        summary.warnings.forEach(Console.warn)
         var stale = 0
         for result in summary.results {
             if case .stale(let reason) = result {
                 stale += 1
-                Tagflow.writeStandardError("tagflow: check: \(reason)\n")
+                Console.writeStandardError("tagflow: check: \(reason)\n")
             }
         }
-        for failure in summary.failures { Tagflow.report(failure.message) }
+        for failure in summary.failures { Console.report(failure.message) }
         if let reason = summary.stopReason {
-            Tagflow.report("batch stopped: \(reason); the inputs not started are counted as skipped")
+            Console.report("batch stopped: \(reason); the inputs not started are counted as skipped")
         }
         let rendered = summary.count { $0 == .rendered }
         let skipped = summary.count { $0 == .skipped }
@@ -117,7 +116,7 @@ enum BatchCommand: Subcommand {
         var parts =
             checking ? ["\(fresh) up to date", "\(stale) stale"] : ["\(rendered) rendered", "\(skipped) skipped"]
         parts.append("\(failed) failed")
-        Tagflow.note("tagflow: batch: \(parts.joined(separator: ", ")) of \(summary.inputs.count)\n")
+        Console.note("tagflow: batch: \(parts.joined(separator: ", ")) of \(summary.inputs.count)\n")
         if failed > 0 { return ExitCode.code(forBatchFailures: summary.failures.map(\.error)) }
         return stale > 0 ? ExitCode.different : ExitCode.ok
     }

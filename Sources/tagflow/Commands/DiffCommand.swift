@@ -47,7 +47,7 @@ enum DiffCommand: Subcommand {
         case .equal:
             return ExitCode.ok
         case .different(let reason):
-            Tagflow.writeStandardError("tagflow: diff: \(reason)\n")
+            Console.writeStandardError("tagflow: diff: \(reason)\n")
             return ExitCode.different
         }
     }

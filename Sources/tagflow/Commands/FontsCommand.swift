@@ -26,8 +26,8 @@ enum FontsCommand: Subcommand {
         var request = try FontFlags.request(from: OptionValues(parsed.values), font: nil)
         if let name = parsed.positionals.first { request.source = FontRequest.source(from: name) }
         let (lines, note) = try Fonts.describe(parsed.positionals.isEmpty ? nil : request)
-        if let note { Tagflow.warn(note) }
-        try Tagflow.writeStandardOutput(lines.joined(separator: "\n") + "\n")
+        if let note { Console.warn(note) }
+        try Console.writeStandardOutput(lines.joined(separator: "\n") + "\n")
         return ExitCode.ok
     }
 }

@@ -22,14 +22,14 @@ enum HelpCommand: Subcommand {
 
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
         guard let name = parsed.positionals.first else {
-            try Tagflow.writeStandardOutput(Tagflow.help)
+            try Console.writeStandardOutput(Tagflow.help)
             return ExitCode.ok
         }
         guard let command = Tagflow.subcommands.first(where: { $0.name == name }) else {
             throw UsageError.unknownSubcommand(
                 name, suggestion: closest(to: name, in: Tagflow.subcommands.map { $0.name }))
         }
-        try Tagflow.writeStandardOutput(command.help)
+        try Console.writeStandardOutput(command.help)
         return ExitCode.ok
     }
 }

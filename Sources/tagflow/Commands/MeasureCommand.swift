@@ -8,7 +8,7 @@ enum MeasureCommand: Subcommand {
     static let usage = "tagflow measure [INPUT|-] [--font F] [--font-size PX]"
 
     static let specs: [OptionSpec] =
-        [OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)")] + FontFlags.specs
+        [StyleFlags.fontSizeSpec] + FontFlags.specs
         + InputFlags.specs + CommonFlags.specs
 
     static let about =
@@ -23,10 +23,10 @@ enum MeasureCommand: Subcommand {
         let values = OptionValues(parsed.values)
         let job = MeasureJob(
             font: try FontFlags.request(from: values, font: parsed.values["--font"]),
-            fontSize: try values.number("--font-size", in: 1...1000) ?? 14,
+            fontSize: try StyleFlags.fontSize(from: values) ?? CloudStyle().fontSize,
             reader: try InputFlags.reader(from: parsed))
         let input = parsed.positionals.first ?? InputFile.standardInput
-        let table = try job.run(path: input, warn: Tagflow.warn)
+        let table = try job.run(path: input, warn: Console.warn)
         try OutputFile.write(Array(table.utf8), to: OutputFile.standardOutput)
         return ExitCode.ok
     }

@@ -13,13 +13,14 @@ enum RenderCommand: Subcommand {
                 name: "--output", short: "-o", value: "PATH",
                 help: "where to write; the extension picks the format; - is stdout",
                 fileExtensions: OptionSpec.names(OutputFormat.self)),
+            FormatFlags.spec(value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
             OptionSpec(
-                name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)",
-                choices: OptionSpec.names(OutputFormat.self)),
-            OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already shows this rendering (as diff compares), else 1"),
+                name: "--check",
+                help: "write nothing; exit 0 if OUTPUT already shows this rendering (as diff compares), else 1"),
             OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
             OptionSpec(
-                name: "--emit-layout", value: "FILE", help: "also write the layout as JSON (label, frame, row per chip)",
+                name: "--emit-layout", value: "FILE",
+                help: "also write the layout as JSON (label, frame, row per chip)",
                 fileExtensions: ["json"]),
             OptionSpec(
                 name: "--config", value: "FILE",
@@ -31,7 +32,8 @@ enum RenderCommand: Subcommand {
     static let about = "Render a list of labels as a wrapped cloud of capsule chips."
     static let arguments = [
         PositionalArgument.labels(
-            "INPUT", "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link<TAB>group; - or none reads stdin")
+            "INPUT",
+            "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link<TAB>group; - or none reads stdin")
     ]
     static let examples = [
         "tagflow render topics.txt -o topics.svg",
@@ -45,11 +47,11 @@ enum RenderCommand: Subcommand {
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let job = try job(parsed: parsed)
         StopSignals.install(finishing: false)
-        switch try job.run(warn: Tagflow.warn) {
+        switch try job.run(warn: Console.warn) {
         case .written, .upToDate:
             return ExitCode.ok
         case .stale(let reason):
-            Tagflow.writeStandardError("tagflow: check: \(reason)\n")
+            Console.writeStandardError("tagflow: check: \(reason)\n")
             return ExitCode.different
         }
     }
@@ -61,10 +63,7 @@ enum RenderCommand: Subcommand {
         }
 
         let format: OutputFormat
-        if let name = parsed.values["--format"] {
-            guard let chosen = OutputFormat(rawValue: name.lowercased()) else {
-                throw UsageError.badValue(option: "--format", value: name, expected: "svg, png or pdf")
-            }
+        if let chosen = try FormatFlags.format(from: OptionValues(parsed.values)) {
             format = chosen
         } else if let inferred = OutputFormat(pathExtensionOf: output), output != OutputFile.standardOutput {
             format = inferred

@@ -16,7 +16,7 @@ enum ThemesCommand: Subcommand {
 
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
         let lines = Theme.all.map { $0.name.padding(toLength: 10) + $0.summary }
-        try Tagflow.writeStandardOutput(lines.joined(separator: "\n") + "\n")
+        try Console.writeStandardOutput(lines.joined(separator: "\n") + "\n")
         return ExitCode.ok
     }
 }

@@ -1,6 +1,5 @@
 import Synchronization
 import TagFlow
-import TagFlowCommands
 
 #if canImport(Glibc)
     import Glibc
@@ -12,38 +11,62 @@ import TagFlowCommands
 private let quietRun = Atomic<Bool>(false)
 
 /// Everything `tagflow` prints goes through here: results on standard output, one-line errors,
-/// and the warnings and progress `--quiet` silences.
-extension Tagflow {
+/// and the warnings and progress `--quiet` silences. The one place that writes `tagflow: error:`.
+package enum Console {
     /// Whether `--quiet` asked for errors only.
-    static var isQuiet: Bool {
+    package static var isQuiet: Bool {
         get { quietRun.load(ordering: .relaxed) }
         set { quietRun.store(newValue, ordering: .relaxed) }
     }
 
     /// Prints one error line on standard error (`--quiet` or not).
-    static func report(_ message: String) {
-        writeStandardError("tagflow: error: \(oneLine(message))\n")
+    package static func report(_ message: String) {
+        writeStandardError(errorLine(message))
     }
 
-    /// Prints one warning line on standard error, unless `--quiet`.
-    static func warn(_ message: String) {
+    /// The error line for `message`, as `report` prints it (a stop signal's is written by the
+    /// signal thread as the process ends).
+    package static func errorLine(_ message: String) -> String {
+        "tagflow: error: \(oneLine(message))\n"
+    }
+
+    /// Prints one warning line on standard error, unless `--quiet`; a library note's property
+    /// names become the flags that set them.
+    package static func warn(_ message: String) {
         guard !isQuiet else { return }
-        writeStandardError("tagflow: warning: \(oneLine(message))\n")
+        writeStandardError("tagflow: warning: \(oneLine(CommandMessage.note(message)))\n")
+    }
+
+    /// Runs `body`, turning every failure into one error line and its exit code; a closed
+    /// standard output ends the program quietly. A usage error ends with the usage line and
+    /// where help is; a library error is said with the flags that set what it names.
+    package static func run(usage: String, helpCommand: String, _ body: () throws -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch OutputError.pipeClosed(_) {
+            endOnClosedPipe()
+        } catch let error as UsageError {
+            report("\(error); usage: \(usage); see '\(helpCommand)'")
+            return ExitCode.usage
+        } catch {
+            report(CommandMessage.text(for: error))
+            return ExitCode.code(for: error)
+        }
     }
 
     /// Prints a line that reports on a run (a summary, a note), unless `--quiet`.
-    static func note(_ line: String) {
+    package static func note(_ line: String) {
         guard !isQuiet else { return }
         writeStandardError(line)
     }
 
     /// Writes `text` to standard output. Throws `OutputError.pipeClosed` when the reader has gone,
-    /// which `Tagflow.main` turns into a quiet end.
-    static func writeStandardOutput(_ text: String) throws(OutputError) {
+    /// which `Console.run` turns into a quiet end.
+    package static func writeStandardOutput(_ text: String) throws(OutputError) {
         try OutputFile.write(Array(text.utf8), to: OutputFile.standardOutput)
     }
 
-    static func writeStandardError(_ text: String) {
+    package static func writeStandardError(_ text: String) {
         _ = text.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
     }
 
@@ -52,7 +75,7 @@ extension Tagflow {
     /// and make stop on it, and a parent's `waitpid` sees what it would see for any Unix tool.
     /// SIGPIPE is ignored while running so that the write error reaches the library, which
     /// removes its temporary files first; it is restored here, at the very end.
-    static func endOnClosedPipe() -> Never {
+    package static func endOnClosedPipe() -> Never {
         signal(SIGPIPE, SIG_DFL)
         var signals = sigset_t()
         sigemptyset(&signals)
