@@ -74,7 +74,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowCommands", "TagFlowTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "TagFlowTesting"]),
+        .testTarget(name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "TagFlowTesting"]),
         .testTarget(name: "tagflowTests", dependencies: ["tagflow", "TagFlowCommands", "TagFlow", "TagFlowTesting", "Spawn"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlow", "TagFlowTesting"]),
     ]

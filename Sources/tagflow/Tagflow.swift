@@ -1,6 +1,12 @@
 import TagFlow
 import TagFlowCommands
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `tagflow` command: picks the subcommand, runs it, and turns every failure into one
 /// `tagflow: error: …` line and a sysexits code (DESIGN.md).
 enum Tagflow {
@@ -14,6 +20,14 @@ enum Tagflow {
         ]
     }
     static let usage = "tagflow <subcommand> [options]"
+
+    /// What a run borrows from the executable: the progress bar, on a terminal and not `--quiet`.
+    static var context: CommandContext {
+        CommandContext {
+            let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0 && !Console.isQuiet)
+            return ({ @Sendable done, total in bar.update(done, total) }, { bar.finish() })
+        }
+    }
 
     /// The options of `tagflow` itself, before any subcommand.
     static let specs: [OptionSpec] = [

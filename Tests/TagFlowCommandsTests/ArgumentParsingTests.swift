@@ -1,3 +1,4 @@
+import Primitives
 import Testing
 
 @testable import TagFlow
@@ -43,7 +44,7 @@ struct ArgumentParsingTests {
             ("drak", "dark", 1), ("dark", "dark", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("rendr", "render", 1),
         ])
     func distance(a: String, b: String, expected: Int) {
-        #expect(editDistance(a, b) == expected)
+        #expect(Suggestion.editDistance(a, b) == expected)
     }
 
     @Test("Suggestions only for near misses")

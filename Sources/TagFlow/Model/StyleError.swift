@@ -1,3 +1,5 @@
+import Primitives
+
 /// Why a style cannot be laid out: `TagCloud.layout()` checks the style first
 /// (`CloudStyle.validate()`), so a library user meets every rule the command line meets. Each
 /// case names the property and the limit; the command line names its flag instead.
@@ -16,7 +18,7 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case headingsWithoutGroups
 
     public var description: String {
-        func number(_ value: Double) -> String { JSONWriter.number(value) }
+        func number(_ value: Double) -> String { PlainNumber.format(value) }
         switch self {
         case .fontSizeOutOfRange(let property, let size):
             return "\(property) \(number(size)) is outside \(number(CloudStyle.fontSizes.lowerBound))"

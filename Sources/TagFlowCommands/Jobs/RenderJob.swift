@@ -1,5 +1,6 @@
-import TagFlow
 import ChipRendering
+import Primitives
+import TagFlow
 
 /// One `tagflow render`: read the labels, draw the cloud, then write it or check it.
 package struct RenderJob: Sendable {
@@ -73,7 +74,7 @@ package struct RenderJob: Sendable {
             // On the command line the width came from --max-chip-width: a usage error naming it.
             guard case .maxChipWidthTooNarrow(let maximum, _, let label) = error else { throw error }
             throw UsageError.badValue(
-                option: "--max-chip-width", value: maximum == maximum.rounded() ? String(Int(maximum)) : String(maximum),
+                option: "--max-chip-width", value: PlainNumber.format(maximum),
                 expected: "at least \(error.smallestWholeWidth), room for one character and … of '\(label)'")
         }
         if let note = layout.fontNote { warn(note) }

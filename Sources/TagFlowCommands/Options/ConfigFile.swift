@@ -74,6 +74,12 @@ package enum ConfigFile {
 
     /// Parses `arguments` after the config file's, if `--config` names one. A bad value that came
     /// from the file (and was not overridden on the command line) is reported at its place there.
+    /// `--config FILE`, as every subcommand that takes one lists it.
+    package static let spec = OptionSpec(
+        name: "--config", value: "FILE",
+        help: "options as a JSON object with the flags' names, at most 1 MiB; flags win",
+        fileExtensions: ["json"])
+
     package static func withConfig<T>(
         _ arguments: [String], specs: [OptionSpec], then build: (ParsedArguments) throws -> T
     ) throws -> T {

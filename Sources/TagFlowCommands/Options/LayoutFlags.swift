@@ -1,5 +1,5 @@
-import TagFlow
 package import FlowLayout
+import TagFlow
 
 /// The flow options `render`, `batch` and `plan` share, and how they become a `RowFlow` or, with
 /// `--flow columns`, a `ColumnFlow`. The defaults come from the flow each command starts from
@@ -54,6 +54,16 @@ package enum LayoutFlags {
             OptionSpec(name: "--max-items-per-row", value: "N", help: "at most N items on a row (in a column)"),
         ]
     }
+
+    /// `--width`, with the default of the command that takes it (a cloud's 640, plan's none).
+    package static func widthSpec(default value: String) -> OptionSpec {
+        OptionSpec(name: "--width", value: "PX", help: "the widest a row may be (default: \(value))")
+    }
+
+    /// `--height`, the same for every command that takes it.
+    package static let heightSpec = OptionSpec(
+        name: "--height", value: "PX",
+        help: "the tallest a column may be, with --flow columns (default: no limit, one column)")
 
     /// `--fit` for rows, for `render` and `plan` (each with its own default).
     package static let fits: [String: WidthFit] = names(WidthFit.self)

@@ -1,5 +1,5 @@
-import TagFlow
 import Primitives
+import TagFlow
 
 /// Typed reads of option values, each refusing what is out of range with the option's name.
 package struct OptionValues {
@@ -43,11 +43,13 @@ package struct OptionValues {
     /// One of `choices` by name, or `nil` when the option was not given.
     ///
     /// - Parameter expecting: words for other accepted forms, put before the list of names.
-    package func choice<T>(_ option: String, from choices: [String: T], expecting: String? = nil) throws(UsageError) -> T? {
+    package func choice<T>(_ option: String, from choices: [String: T], expecting: String? = nil) throws(UsageError)
+        -> T?
+    {
         guard let text = values[option] else { return nil }
         guard let value = choices[text.lowercased()] else {
             let names = choices.keys.sorted()
-            let hint = closest(to: text, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = Suggestion.hint(closest(to: text, in: names))
             let list = "one of \(names.joined(separator: ", "))"
             throw .badValue(option: option, value: text, expected: (expecting.map { $0 + ", or " } ?? "") + list + hint)
         }
@@ -108,7 +110,7 @@ package struct OptionValues {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        PlainNumber.format(value)
     }
 }
 

@@ -22,11 +22,8 @@ package enum StyleFlags {
             help: "\(Theme.names.dropLast().joined(separator: ", ")) or \(Theme.names.last!); flags override it "
                 + "(default: \(Theme.light.name))",
             choices: Theme.names),
-        OptionSpec(
-            name: "--width", value: "PX", help: "the widest a row may be (default: \(number(defaults.maxWidth)))"),
-        OptionSpec(
-            name: "--height", value: "PX",
-            help: "the tallest a column may be, with --flow columns (default: no limit, one column)"),
+        LayoutFlags.widthSpec(default: number(defaults.maxWidth)),
+        LayoutFlags.heightSpec,
         fontSizeSpec,
         OptionSpec(
             name: "--padding", value: "H[,V]",
