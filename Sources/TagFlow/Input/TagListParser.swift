@@ -9,27 +9,6 @@ package enum TagListParser {
     /// The longest line accepted, in bytes: no sensible label comes near it.
     package static let maximumLineLength = 64 * 1024
 
-    /// Parses `bytes`, naming `source` (a path, or `<stdin>`) in errors.
-    ///
-    /// - Parameters:
-    ///   - comments: skip lines that start with `#`.
-    ///   - warn: told of anything dropped (control characters), one line each.
-    package static func parse(
-        _ bytes: [UInt8], source: String, comments: Bool = false, warn: (String) -> Void = { _ in }
-    ) throws(InputError) -> [CloudTag] {
-        var tags: [CloudTag] = []
-        var lines = LineSplitter(source: source)
-        let each = { (line: ArraySlice<UInt8>, number: Int) throws(InputError) in
-            if let tag = try parseLine(line, source: source, line: number, comments: comments, warn: warn) {
-                tags.append(tag)
-            }
-        }
-        try lines.feed(bytes[...], each)
-        try lines.finish(each)
-        guard !tags.isEmpty else { throw .noLabels(source: source) }
-        return tags
-    }
-
     /// The tag on one line (without its line end, NUL bytes and length already refused by the
     /// `LineSplitter`), or `nil` for a blank or comment line.
     static func parseLine(

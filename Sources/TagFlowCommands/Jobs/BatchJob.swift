@@ -240,12 +240,22 @@ package struct BatchJob: Sendable {
     private func isUpToDate(_ output: String, comparedWith sources: [String]) -> Bool {
         var info = stat()
         guard stat(output, &info) == 0 else { return false }
-        let outputTime = info.st_mtim
+        let outputTime = Self.modificationTime(info)
         return sources.allSatisfy { source in
             var sourceInfo = stat()
             guard stat(source, &sourceInfo) == 0 else { return false }
-            let time = sourceInfo.st_mtim
-            return (time.tv_sec, time.tv_nsec) < (outputTime.tv_sec, outputTime.tv_nsec)
+            return Self.modificationTime(sourceInfo) < outputTime
         }
+    }
+
+    /// A file's modification time, seconds and nanoseconds: `st_mtim` is glibc's name for the
+    /// field Darwin calls `st_mtimespec`.
+    private static func modificationTime(_ info: stat) -> (Int, Int) {
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return (Int(time.tv_sec), Int(time.tv_nsec))
     }
 }

@@ -14,23 +14,13 @@ package struct MeasureJob: Sendable {
         self.reader = reader
     }
 
-    /// `run(input:path:warn:)` on the file at `path` (`-`: standard input), read as `reader`
-    /// reads: within its limits, stopping at the first label over `maxLabels`.
+    /// `label<TAB>width<TAB>height` per label of the file at `path` (`-`: standard input), in
+    /// input order: the width of the shaped text alone (no padding) and its line height (ascent
+    /// + descent), in px, at full precision. Read as `reader` reads: within its limits, stopping
+    /// at the first label over `maxLabels`; `warn` is told of removed control characters, a
+    /// substituted font, and labels with characters no font can draw.
     package func run(path: String, warn: (String) -> Void = { _ in }) throws -> String {
         try measure(reader.read(path, warn: warn), path: path, warn: warn)
-    }
-
-    /// `label<TAB>width<TAB>height` per label, in input order: the width of the shaped text alone
-    /// (no padding) and its line height (ascent + descent), in px, at full precision.
-    ///
-    /// - Parameters:
-    ///   - input: the input's bytes.
-    ///   - path: where they came from (`-` for standard input): names the file in messages and
-    ///     picks the format by extension.
-    ///   - warn: told of removed control characters, a substituted font, and labels
-    ///   with characters no font can draw.
-    package func run(input: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws -> String {
-        try measure(reader.tags(from: input, path: path, warn: warn), path: path, warn: warn)
     }
 
     private func measure(_ tags: [CloudTag], path: String, warn: (String) -> Void) throws -> String {
