@@ -42,7 +42,8 @@ let package = Package(
         // The planner: pure Swift, no C, no fonts.
         .target(name: "FlowLayout", dependencies: ["Primitives"]),
         .target(
-            name: "TextShaping", dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
+            name: "TextShaping",
+            dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(
             name: "ChipRendering", dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate"]),
         .target(
@@ -73,9 +74,13 @@ let package = Package(
             name: "ChipRenderingTests", dependencies: ["ChipRendering", "Primitives", "TagFlowTesting", "Spawn"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowCommands", "TagFlowTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "TagFlowTesting"]),
-        .testTarget(name: "tagflowTests", dependencies: ["tagflow", "TagFlowCommands", "TagFlow", "TagFlowTesting", "Spawn"], exclude: ["__Snapshots__"]),
+            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowCommands", "TagFlowTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "TagFlowTesting"]),
+        .testTarget(
+            name: "tagflowTests", dependencies: ["tagflow", "TagFlowCommands", "TagFlow", "TagFlowTesting", "Spawn"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlow", "TagFlowTesting"]),
     ]
 )

@@ -28,10 +28,13 @@ struct RenderJobTests {
     func svgWhiteSpace() {
         let existing = Array("<svg>\n  <g>\n    <text>a  b</text>\n  </g>\n</svg>\n".utf8)
         #expect(
-            RenderJob.compare(existing: existing, fresh: Array("<svg><g><text>a b</text></g></svg>".utf8), path: "a.svg", format: .svg)
+            RenderJob.compare(
+                existing: existing, fresh: Array("<svg><g><text>a b</text></g></svg>".utf8), path: "a.svg", format: .svg
+            )
                 == .upToDate)
         #expect(
-            RenderJob.compare(existing: existing, fresh: Array("<svg><g><text>ab</text></g></svg>".utf8), path: "a.svg", format: .svg)
+            RenderJob.compare(
+                existing: existing, fresh: Array("<svg><g><text>ab</text></g></svg>".utf8), path: "a.svg", format: .svg)
                 != .upToDate)
     }
 }

@@ -27,7 +27,10 @@ struct TagListParserTests {
     func weights() throws {
         #expect(
             try parse("Rock\t3\nPop\t0.5\nJazz")
-                == [CloudTag("Rock", weight: 3, line: 1), CloudTag("Pop", weight: 0.5, line: 2), CloudTag("Jazz", line: 3)])
+                == [
+                    CloudTag("Rock", weight: 3, line: 1), CloudTag("Pop", weight: 0.5, line: 2),
+                    CloudTag("Jazz", line: 3),
+                ])
     }
 
     @Test("A bad weight names the file, the line and the value", arguments: ["abc", "-1", "nan", "inf", "1e309", ""])

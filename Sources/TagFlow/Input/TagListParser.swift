@@ -1,5 +1,5 @@
-import Primitives
 import ChipRendering
+import Primitives
 
 /// Reads the plain-text input format (`.txt`, `.tsv`): UTF-8, one label per line, optionally
 /// `label<TAB>weight[<TAB>color[<TAB>link[<TAB>group]]]` (empty columns skipped). A leading byte order mark

@@ -1,4 +1,5 @@
 import TagFlow
+
 /// `tagflow animate FROM [TO] -o OUT.svg`: one list re-wrapped to another width, or one list
 /// turning into another, as an animated SVG (`TagCloud.animatedSVG(to:duration:)`).
 package struct AnimateJob: Sendable {

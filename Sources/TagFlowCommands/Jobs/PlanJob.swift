@@ -1,6 +1,6 @@
-import TagFlow
-import Primitives
 package import FlowLayout
+import Primitives
+import TagFlow
 
 /// `tagflow plan`: boxes in, frames out — the planner alone, no fonts.
 ///

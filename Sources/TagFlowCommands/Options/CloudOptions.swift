@@ -1,4 +1,5 @@
 import TagFlow
+
 /// Everything `render` and `batch` read from the same options, built in one place so the two
 /// (and a library user who calls this) draw the same picture: the style (theme first, then every
 /// flag), the input reader, and the rules that depend on both.

@@ -1,4 +1,5 @@
 import TagFlow
+
 /// The options every subcommand takes, last in its table.
 package enum CommonFlags {
     /// `--quiet`: for scripts that have judged the warnings already. Errors still print, and so do

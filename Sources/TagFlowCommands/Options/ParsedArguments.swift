@@ -1,4 +1,5 @@
 import TagFlow
+
 /// One option a subcommand accepts. The parser, `--help`, the completion scripts and the manual
 /// all read this one table, so they cannot disagree about what an option takes.
 package struct OptionSpec {

@@ -1,4 +1,5 @@
 import TagFlow
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import TagFlow
+
 #if canImport(CMalloc)
     import CMalloc
 #endif
