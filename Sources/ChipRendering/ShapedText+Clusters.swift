@@ -32,7 +32,9 @@ extension ShapedText {
             // Each distinct cluster value starts a cluster, which runs to the next one in text order.
             let values = Set(clusters).sorted()
             var ends: [Int: Int] = [:]
-            for (index, value) in values.enumerated() { ends[value] = index + 1 < values.count ? values[index + 1] : end }
+            for (index, value) in values.enumerated() {
+                ends[value] = index + 1 < values.count ? values[index + 1] : end
+            }
             var result = RunText(utf8: [], clusters: [])
             var index = 0
             while index < clusters.count {
