@@ -1,5 +1,5 @@
-import Primitives
 import Foundation
+import Primitives
 import Testing
 
 @testable import ChipRendering
@@ -17,8 +17,8 @@ struct ChipRendererTests {
         let shaped = TextShaper(fonts: try FontLibrary.defaultStack()).shape(text, size: 20)
         let style = ChipStyle(fill: Self.red, stroke: stroke, strokeWidth: 1, textColor: Self.black)
         let chip = PlacedChip(
-                frame: Rect(x: 10, y: 10, width: 100, height: 40), text: shaped,
-                textOffset: Point(x: 12, y: 27), style: style)
+            frame: Rect(x: 10, y: 10, width: 100, height: 40), text: shaped,
+            textOffset: Point(x: 12, y: 27), style: style)
         return ChipScene(width: 120, height: 60, background: background, chips: [chip])
     }
 
@@ -85,8 +85,8 @@ struct ChipRendererTests {
     func goldenMixedLabels() throws {
         let shaper = TextShaper(fonts: try FontLibrary.defaultStack())
         let light = ChipStyle(
-            fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
-            textColor: Color(hex: "#1f2328")!)
+            fill: try! Color(hex: "#f1f3f6"), stroke: try! Color(hex: "#d0d7de"), strokeWidth: 1,
+            textColor: try! Color(hex: "#1f2328"))
         var square = light
         square.cornerRadius = 4
         var x = 8.0
@@ -100,7 +100,7 @@ struct ChipRendererTests {
         }
         let scene = ChipScene(width: x, height: 48, background: Self.white, chips: chips)
         try expectSnapshot(
-            ChipRenderer.render(scene, as: .png, scale: 2), named: "mixedLabels", threshold: 8,
+            ChipRenderer.render(scene, as: .png, scale: 2), threshold: 8,
             maxDifferingPixels: 20)
     }
 

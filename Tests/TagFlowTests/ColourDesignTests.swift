@@ -28,7 +28,7 @@ private let stackOverflow: [CloudTag] = {
 
 /// The style `tagflow render` builds for `arguments`.
 private func style(_ arguments: [String]) throws -> CloudStyle {
-    let specs = StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle().flow) + FontFlags.specs
+    let specs = StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + FontFlags.specs
     return try StyleFlags.style(from: parseArguments(arguments, specs: specs))
 }
 
@@ -44,7 +44,9 @@ struct ColourDesignTests {
         let theme = try #require(Theme.named(name))
         // Links on a few tags: linked chips are painted by the same rule.
         var tags = stackOverflow
-        for index in stride(from: 0, to: tags.count, by: 7) { tags[index].link = "https://stackoverflow.com/questions/tagged/\(tags[index].label)" }
+        for index in stride(from: 0, to: tags.count, by: 7) {
+            tags[index].link = "https://stackoverflow.com/questions/tagged/\(tags[index].label)"
+        }
         var style = try style(
             ["--theme", name, "--color-by", mode, "--scale-by", "weight", "--width", "480", "--max-rows", "6"])
         #expect(style.page == theme.page)
@@ -65,7 +67,8 @@ struct ColourDesignTests {
         #expect(mode == "none" ? fills.count == 1 : fills.count >= 3, "\(name) \(mode): \(fills.count) fills")
     }
 
-    @Test("Each theme's palette and ramp ends are made for its text: the library leaves them as designed",
+    @Test(
+        "Each theme's palette and ramp ends are made for its text: the library leaves them as designed",
         arguments: Theme.all.map(\.name))
     func themesNeedNoAdjustment(_ name: String) throws {
         let theme = try #require(Theme.named(name))
@@ -80,7 +83,9 @@ struct ColourDesignTests {
         for theme in Theme.all {
             let darkPage = theme.page.relativeLuminance < 0.2
             for fill in theme.palette + [theme.accent] {
-                #expect((fill.relativeLuminance < theme.chip.textColor.relativeLuminance) == darkPage, "\(theme.name) \(fill)")
+                #expect(
+                    (fill.relativeLuminance < theme.chip.textColor.relativeLuminance) == darkPage,
+                    "\(theme.name) \(fill)")
             }
         }
     }
@@ -89,10 +94,10 @@ struct ColourDesignTests {
         "A ramp keeps its hue and its order of lightness; too light a fill under light text is darkened, not the text",
         arguments: ["#e6edf3", "#ffffff", "#1f2328"])
     func fillGivesWay(text hex: String) throws {
-        let text = try #require(Color(hex: hex))
+        let text = try Color(hex: hex)
         var style = CloudStyle()
         style.chip.textColor = text
-        style.colorByWeight = Color(hex: "#0969da")
+        style.colorByWeight = try! Color(hex: "#0969da")
         let tags = (0...12).map { CloudTag("Weight \($0)", weight: Double($0)) }
         let chips = try TagCloud(tags: tags, style: style).layout().chips
         let lightness = chips.map(\.style.fill.relativeLuminance)
@@ -103,7 +108,7 @@ struct ColourDesignTests {
         // Toward the heavy end fills get darker or stay (those the text pushed to its limit sit there,
         // give or take 8-bit rounding): a ramp never turns back.
         let heavyEndHue = chips.last!.style.fill.hue
-        let hueShift = abs(heavyEndHue - Color(hex: "#0969da")!.hue).truncatingRemainder(dividingBy: 360)
+        let hueShift = abs(heavyEndHue - (try! Color(hex: "#0969da")).hue).truncatingRemainder(dividingBy: 360)
         #expect(min(hueShift, 360 - hueShift) < 3, "hue \(heavyEndHue)")
         #expect(zip(lightness, lightness.dropFirst()).allSatisfy { $1 <= $0 + 5e-3 }, "\(lightness)")
     }
@@ -113,9 +118,11 @@ struct ColourDesignTests {
         var style = CloudStyle()
         Theme.dark.apply(to: &style)
         style.colorByWeight = Theme.dark.accent
-        let own = try #require(Color(hex: "#ffe066"))
-        let chips = try TagCloud(tags: [CloudTag("Own", weight: 1, color: own), CloudTag("Ramp", weight: 2)], style: style)
-            .layout().chips
+        let own = try Color(hex: "#ffe066")
+        let chips = try TagCloud(
+            tags: [CloudTag("Own", weight: 1, color: own), CloudTag("Ramp", weight: 2)], style: style
+        )
+        .layout().chips
         #expect(chips[0].style.fill == own)
         #expect(contrast(chips[0].style.textColor, own) >= 4.5)
         #expect(chips[1].style.textColor == Theme.dark.chip.textColor)

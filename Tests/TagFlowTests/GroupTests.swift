@@ -41,7 +41,8 @@ struct GroupTests {
             $0.groupsStartRows = true
             $0.sort = .label
         }
-        #expect(Self.rows(layout) == [["Go", "Rust", "Swift"], ["Cairo", "FreeType", "HarfBuzz"], ["Debian", "Linux"]])
+        #expect(
+            Self.rows(layout) == [["Go", "Rust", "Swift"], ["Cairo", "FreeType", "HarfBuzz"], ["Debian", "Linux"]])
     }
 
     @Test("Headings start each named group's row; tags without a group get none")
@@ -137,10 +138,10 @@ struct GroupTests {
         style.groupsStartRows = true
         style.groupHeadings = true
         style.maxWidth = 360
-        style.background = dark ? Color(hex: "#0d1117")! : Color(hex: "#ffffff")!
-        if dark { style.flow.direction = .rtl }
-        assertTagCloudSnapshot(
-            of: TagCloud(tags: Self.tags, style: style), as: .png(scale: 2), named: dark ? "groups-dark-rtl" : "groups",
-            tolerance: 8, maxDifferingPixels: 40)
+        style.background = dark ? try! Color(hex: "#0d1117") : try! Color(hex: "#ffffff")
+        if dark { style.updateRows { $0.direction = .rtl } }
+        assertSnapshot(
+            of: TagCloud(tags: Self.tags, style: style), as: .png(scale: 2, tolerance: 8, maxDifferingPixels: 40),
+            named: dark ? "groups-dark-rtl" : "groups")
     }
 }

@@ -48,7 +48,8 @@ struct InputFormatTests {
         #expect(try Self.read(text, path: "tags.txt").tags.map(\.label) == ["label,weight", "Rock,3"])
         #expect(
             try Self.read(text, path: "tags.txt", { $0.format = .csv }).tags == [CloudTag("Rock", weight: 3, line: 2)])
-        #expect(try Self.read("[\"a\"]\n", path: "tags.json", { $0.format = .text }).tags == [CloudTag("[\"a\"]", line: 1)])
+        #expect(
+            try Self.read("[\"a\"]\n", path: "tags.json", { $0.format = .text }).tags == [CloudTag("[\"a\"]", line: 1)])
         #expect(try Self.read("[\"a\"]\n", path: "-", { $0.format = .json }).tags == [CloudTag("a", line: 1)])
     }
 
@@ -61,7 +62,7 @@ struct InputFormatTests {
         let text = "Swift\t3\t#f05138\thttps://swift.org\n\nLinux\t1.5\n한국어\n"
         #expect(
             try Self.read(text, path: path).tags == [
-                CloudTag("Swift", weight: 3, color: Color(hex: "#f05138"), link: "https://swift.org", line: 1),
+                CloudTag("Swift", weight: 3, color: try! Color(hex: "#f05138"), link: "https://swift.org", line: 1),
                 CloudTag("Linux", weight: 1.5, line: 3), CloudTag("한국어", line: 4),
             ])
     }
@@ -80,7 +81,9 @@ struct InputFormatTests {
         let tags = try Self.csv("Weight, LINK ,label,GROUP,Color\n2,https://a.org,Rock,music,#ff0000\n1,,Pop,,\n")
         #expect(
             tags == [
-                CloudTag("Rock", weight: 2, color: Color(hex: "#ff0000"), link: "https://a.org", group: "music", line: 2),
+                CloudTag(
+                    "Rock", weight: 2, color: try! Color(hex: "#ff0000"), link: "https://a.org", group: "music", line: 2
+                ),
                 CloudTag("Pop", weight: 1, line: 3),
             ])
     }

@@ -13,7 +13,7 @@ struct ReadmeExampleTests {
         let svg = try TagCloud(tags: tags, style: style).render(as: .svg)
         let text = String(decoding: svg, as: UTF8.self)
         for label in ["Swift", "Linux", "Cairo"] { #expect(text.contains("data-label=\"\(label)\"")) }
-        #expect(style.flow.itemAlignment == .baseline)
+        #expect((style.layout as? RowFlow)?.itemAlignment == .baseline)
         let layout = try TagCloud(tags: tags, style: style).layout()
         let baselines = layout.chips.map { $0.frame.minY + $0.textOffset.y }
         #expect(Set(baselines.map { ($0 * 1000).rounded() }).count == 1, "one row, one baseline: \(baselines)")

@@ -26,7 +26,10 @@ struct TagListParserTests {
     func weights() throws {
         #expect(
             try parse("Rock\t3\nPop\t0.5\nJazz")
-                == [CloudTag("Rock", weight: 3, line: 1), CloudTag("Pop", weight: 0.5, line: 2), CloudTag("Jazz", line: 3)])
+                == [
+                    CloudTag("Rock", weight: 3, line: 1), CloudTag("Pop", weight: 0.5, line: 2),
+                    CloudTag("Jazz", line: 3),
+                ])
     }
 
     @Test("A bad weight names the file, the line and the value", arguments: ["abc", "-1", "nan", "inf", "1e309", ""])
@@ -50,8 +53,9 @@ struct TagListParserTests {
         #expect(
             tags[0]
                 == CloudTag(
-                    "Rock", weight: 3, color: Color(hex: "#ff0000"), link: "https://example.org/rock?a=1&b=2", line: 1))
-        #expect(tags[1] == CloudTag("Pop", color: Color(hex: "#663399"), line: 2))
+                    "Rock", weight: 3, color: try! Color(hex: "#ff0000"), link: "https://example.org/rock?a=1&b=2",
+                    line: 1))
+        #expect(tags[1] == CloudTag("Pop", color: try! Color(hex: "#663399"), line: 2))
         #expect(tags[2] == CloudTag("Jazz", link: "/jazz", line: 3))
     }
 

@@ -17,7 +17,15 @@ public struct Comparison: Hashable, Sendable {
     /// How many PNG pixels may differ before the pictures count as different.
     public var maxDifferingPixels: Int
 
-    public init(tolerance: Int = 0, maxDifferingPixels: Int = 0) {
+    /// The one default tolerance, for `render --check`, `tagflow diff` and `TagFlowTesting` alike:
+    /// 0, because TagFlow draws the same pixels for the same input on every run, so a channel one
+    /// level off is a change. A test that must allow for another machine's rasteriser says so.
+    public static let defaultTolerance = 0
+    /// The one default count of PNG pixels allowed to differ: none.
+    public static let defaultMaxDifferingPixels = 0
+
+    /// A rule with the given allowances, `defaultTolerance` and `defaultMaxDifferingPixels` unless told.
+    public init(tolerance: Int = defaultTolerance, maxDifferingPixels: Int = defaultMaxDifferingPixels) {
         self.tolerance = tolerance
         self.maxDifferingPixels = maxDifferingPixels
     }
@@ -60,7 +68,8 @@ public struct Comparison: Hashable, Sendable {
     ///   - names: how the two are called in the reason, such as their paths.
     /// - Throws: `Comparison.Failure` when the two cannot be compared.
     public func compare(
-        expected: [UInt8], actual: [UInt8], as format: OutputFormat?, names: (expected: String, actual: String) = (
+        expected: [UInt8], actual: [UInt8], as format: OutputFormat?,
+        names: (expected: String, actual: String) = (
             "the expected", "the actual"
         )
     ) throws(Failure) -> Verdict {
@@ -76,19 +85,26 @@ public struct Comparison: Hashable, Sendable {
             if expected == actual { return .same }
             let (left, right) = (Self.normalizedSVG(expected), Self.normalizedSVG(actual))
             if left.text == right.text { return .same }
-            // Named where the expected file itself parts from the other, in its own bytes.
+            // Named by the chips that changed, else where the expected file itself parts from the
+            // other, as a line of its own text.
             let at = Self.firstDifference(left.text, right.text)
             let byte = at < left.origins.count ? left.origins[at] : expected.count
+            let line = expected.prefix(byte).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let changes = ChipChanges(
+                expected: SVGChips.chips(in: String(decoding: expected, as: UTF8.self)),
+                actual: SVGChips.chips(in: String(decoding: actual, as: UTF8.self)))
             return .different(
-                reason: "\(names.actual) differs from \(names.expected) in its SVG text from byte \(byte) of "
-                    + "\(names.expected) on (white space between tags ignored)", picture: nil)
+                reason: "\(names.actual) differs from \(names.expected) in its SVG text from line \(line) of "
+                    + "\(names.expected) on (white space between tags ignored)"
+                    + (changes.summary.map { ": \($0)" } ?? ""), picture: nil)
         case .pdf:
             if expected == actual { return .same }
             let at = Self.firstDifference(expected, actual)
             let sizes =
                 expected.count == actual.count
                 ? "" : "; \(names.expected) is \(expected.count) bytes, \(names.actual) \(actual.count)"
-            return .different(reason: "\(names.actual) differs from \(names.expected) from byte \(at) on\(sizes)", picture: nil)
+            return .different(
+                reason: "\(names.actual) differs from \(names.expected) from byte \(at) on\(sizes)", picture: nil)
         }
     }
 
@@ -99,11 +115,16 @@ public struct Comparison: Hashable, Sendable {
         for (bytes, name) in [(expected, names.expected), (actual, names.actual)] {
             guard let header = PNGHeader(bytes) else { throw .notComparable("\(name) is not a PNG file") }
             guard header.width * header.height <= ChipRenderer.maximumPixelCount else {
-                throw .pictureTooLarge(width: header.width, height: header.height, limit: ChipRenderer.maximumPixelCount)
+                throw .pictureTooLarge(
+                    width: header.width, height: header.height, limit: ChipRenderer.maximumPixelCount)
             }
         }
-        guard let old = PNGImage(png: expected) else { throw .notComparable("\(names.expected): not a PNG that can be decoded") }
-        guard let new = PNGImage(png: actual) else { throw .notComparable("\(names.actual): not a PNG that can be decoded") }
+        guard let old = PNGImage(png: expected) else {
+            throw .notComparable("\(names.expected): not a PNG that can be decoded")
+        }
+        guard let new = PNGImage(png: actual) else {
+            throw .notComparable("\(names.actual): not a PNG that can be decoded")
+        }
         let difference = old.difference(from: new, tolerance: tolerance)
         guard difference.differingPixels > maxDifferingPixels else { return .same }
         let sizes =
@@ -136,7 +157,8 @@ public struct Comparison: Hashable, Sendable {
                 pendingSpace = pendingSpace ?? offset
                 continue
             }
-            if let space = pendingSpace, let last = text.last, !(last == UInt8(ascii: ">") && byte == UInt8(ascii: "<")) {
+            if let space = pendingSpace, let last = text.last, !(last == UInt8(ascii: ">") && byte == UInt8(ascii: "<"))
+            {
                 text.append(0x20)
                 origins.append(space)
             }

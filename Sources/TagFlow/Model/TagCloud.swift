@@ -1,6 +1,6 @@
-import Primitives
 public import ChipRendering
 import FlowLayout
+import Primitives
 import TextShaping
 
 /// A list of tags and a style: the whole input to one rendering.
@@ -22,7 +22,8 @@ public struct TagCloud: Sendable {
     /// Shapes every label once, sizes the chips and flows them into rows.
     ///
     /// - Throws: `FontError` when the font cannot be opened; `LayoutError` when the style cannot
-    ///   be met, such as a maximum chip width too narrow for one character and "…".
+    ///   be met, such as a maximum chip width too narrow for one character and "…". (Two error
+    ///   types, so the throw is not typed: `catch let error as FontError` keeps working.)
     public func layout() throws -> CloudLayout {
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
         //    The Hangul face is opened only when a label may need a fallback: not for printable
@@ -41,7 +42,8 @@ public struct TagCloud: Sendable {
         if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
             maximum < smallest.width - 1e-9
         {
-            throw LayoutError.maxChipWidthTooNarrow(maxChipWidth: maximum, smallest: smallest.width, label: smallest.label)
+            throw LayoutError.maxChipWidthTooNarrow(
+                maxChipWidth: maximum, smallest: smallest.width, label: smallest.label)
         }
 
         // 2. Order, shape and size the chips; weights pick font sizes and fills. Groups start
@@ -50,7 +52,7 @@ public struct TagCloud: Sendable {
 
         // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
         //    hides on a "+N" chip.
-        let arrangement: any Layout = style.layout ?? style.flow
+        let arrangement = style.layout
         let plan = arrangement.plan(
             proposal: ProposedSize(width: style.maxWidth, height: style.maxHeight), items: chips.map(\.item),
             overflow: { chipMaker.overflowChip(hiding: $0).item })
@@ -103,15 +105,15 @@ public struct TagCloud: Sendable {
 
     /// Lays the cloud out and draws it in `format`.
     ///
-    /// - Throws: `FontError` or `RenderError`.
+    /// - Throws: `FontError` or `LayoutError` (see `layout()`), or `RenderError`.
     public func render(as format: OutputFormat) throws -> [UInt8] {
         try render(layout(), as: format)
     }
 
     /// Draws a layout this cloud made, in `format`.
     ///
-    /// - Throws: `RenderError`.
-    public func render(_ layout: CloudLayout, as format: OutputFormat) throws -> [UInt8] {
+    /// - Throws: `RenderError`, the only error drawing has.
+    public func render(_ layout: CloudLayout, as format: OutputFormat) throws(RenderError) -> [UInt8] {
         try ChipRenderer.render(scene(for: layout), as: format, scale: style.scale, dpi: style.dpi)
     }
 

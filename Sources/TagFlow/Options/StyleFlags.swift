@@ -48,7 +48,8 @@ package enum StyleFlags {
             name: "--group-by", value: "group|none",
             help: "keep each group's tags together, each group starting a row or column (default: none)",
             choices: ["group", "none"]),
-        OptionSpec(name: "--group-headings", help: "with --group-by group, start each group's row (column) with its name"),
+        OptionSpec(
+            name: "--group-headings", help: "with --group-by group, start each group's row (column) with its name"),
         OptionSpec(
             name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)",
             choices: OptionSpec.names(CloudStyle.SortOrder.self)),
@@ -119,9 +120,12 @@ package enum StyleFlags {
 
         // Weights and order.
         switch axis {
-        case .rows: style.flow = try LayoutFlags.layout(from: parsed, defaults: style.flow)
+        case .rows:
+            style.layout = try LayoutFlags.layout(
+                from: parsed, defaults: style.layout as? RowFlow ?? CloudStyle.defaultRows)
         case .columns:
-            style.layout = try LayoutFlags.columns(from: parsed, defaults: ColumnFlow(spacing: style.flow.spacing))
+            style.layout = try LayoutFlags.columns(
+                from: parsed, defaults: ColumnFlow(spacing: CloudStyle.defaultRows.spacing))
         }
         let scale = try weightScale(from: values)
         if try values.choice("--scale-by", from: scaleBy) == true { style.sizeByWeight = scale }

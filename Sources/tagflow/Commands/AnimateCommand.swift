@@ -18,7 +18,7 @@ enum AnimateCommand: Subcommand {
                 help: "options as a JSON object with the flags' names, at most 1 MiB; flags win",
                 fileExtensions: ["json"]),
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
-        + LayoutFlags.specs(defaults: CloudStyle().flow) + CommonFlags.specs
+        + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 
     static let about =
         "Animate a cloud re-wrapping: FROM at --width turning into TO (or into FROM at --to-width), as one SVG\n"
@@ -50,7 +50,8 @@ enum AnimateCommand: Subcommand {
         guard (to == nil) != (toWidth == nil) else {
             throw UsageError.badValue(
                 option: "--to-width", value: values.text("--to-width") ?? "",
-                expected: to == nil ? "a width to re-wrap FROM to, or a second list TO" : "either TO or --to-width, not both")
+                expected: to == nil
+                    ? "a width to re-wrap FROM to, or a second list TO" : "either TO or --to-width, not both")
         }
         let options = try CloudOptions(parsed: parsed)
         let job = AnimateJob(

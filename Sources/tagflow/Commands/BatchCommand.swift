@@ -31,7 +31,7 @@ enum BatchCommand: Subcommand {
                 name: "--config", value: "FILE",
                 help: "options as a JSON object with the flags' names, at most 1 MiB; flags win",
                 fileExtensions: ["json"]),
-        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle().flow)
+        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle.defaultRows)
         + CommonFlags.specs
 
     static let about =
