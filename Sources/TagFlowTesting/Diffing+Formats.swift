@@ -31,8 +31,13 @@ extension Diffing where Format == [UInt8] {
             var difference = SnapshotDifference(message: reason)
             if let picture { difference.artifacts.append(.init(suffix: "diff.png", bytes: picture)) }
             if format == .svg {
-                let (old, new) = (String(decoding: reference, as: UTF8.self), String(decoding: actual, as: UTF8.self))
-                difference.addLineDiff(old, new)
+                // The id prefix follows every label, so it would mark every line; the diff writes it as ID.
+                let old = SVGChips.withoutIDPrefix(String(decoding: reference, as: UTF8.self))
+                let new = SVGChips.withoutIDPrefix(String(decoding: actual, as: UTF8.self))
+                if let was = old.prefix, let now = new.prefix, was != now {
+                    difference.message += " (ids: prefix \(was) is now \(now), shown below as ID)"
+                }
+                difference.addLineDiff(old.text, new.text)
             }
             return difference
         }
@@ -70,7 +75,9 @@ extension SnapshotDifference {
     /// Adds a line diff of the two texts: the first lines to the message, all of it as `diff.txt`.
     mutating func addLineDiff(_ reference: String, _ actual: String) {
         let (old, new) = (LineDiff.lines(reference), LineDiff.lines(actual))
-        let short = LineDiff.render(expected: old, actual: new)
+        // Lines cut to 160 characters in the message (glyph outlines run to thousands); whole in the file.
+        func cut(_ line: Substring) -> Substring { line.count > 160 ? Substring(line.prefix(159) + "…") : line }
+        let short = LineDiff.render(expected: old.map(cut), actual: new.map(cut))
         guard !short.isEmpty else { return }
         message += "\n" + short
         let whole = LineDiff.render(expected: old, actual: new, maxLines: .max)

@@ -6,8 +6,7 @@ import Testing
 struct ReadmeExampleTests {
     @Test("Compiles with import TagFlow alone and draws every label, on baseline-aligned rows")
     func example() throws {
-        var style = CloudStyle()
-        Theme.dark.apply(to: &style)
+        var style = CloudStyle(theme: .dark)
         style.sizeByWeight = WeightScale(minFontSize: 12, maxFontSize: 24)  // rows share their baseline
         let tags = [CloudTag("Swift", weight: 9), CloudTag("Linux", weight: 4), CloudTag("Cairo", weight: 2)]
         let svg = try TagCloud(tags: tags, style: style).render(as: .svg)

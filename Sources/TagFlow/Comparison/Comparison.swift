@@ -91,8 +91,8 @@ public struct Comparison: Hashable, Sendable {
             let byte = at < left.origins.count ? left.origins[at] : expected.count
             let line = expected.prefix(byte).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let changes = ChipChanges(
-                expected: SVGChips.chips(in: String(decoding: expected, as: UTF8.self)),
-                actual: SVGChips.chips(in: String(decoding: actual, as: UTF8.self)))
+                expected: SVGChips.chips(in: SVGChips.withoutIDPrefix(String(decoding: expected, as: UTF8.self)).text),
+                actual: SVGChips.chips(in: SVGChips.withoutIDPrefix(String(decoding: actual, as: UTF8.self)).text))
             return .different(
                 reason: "\(names.actual) differs from \(names.expected) in its SVG text from line \(line) of "
                     + "\(names.expected) on (white space between tags ignored)"

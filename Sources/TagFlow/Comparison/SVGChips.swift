@@ -22,8 +22,8 @@ package enum SVGChips {
                         ["fill", "stroke", "stroke-width"].compactMap { attribute($0, in: line) }.joined(separator: " ")
                     )
                 } else if line.hasPrefix("<g"), let fill = attribute("fill", in: line) {
+                    // Its transform places the text on the canvas: a moved chip's changes with it.
                     chip.paint.append("text \(fill)")
-                    chip.content.append(String(line))
                 } else if !line.hasPrefix("</g>") {
                     chip.content.append(String(line))
                 }
@@ -45,6 +45,18 @@ package enum SVGChips {
             }
         }
         return chips
+    }
+
+    /// `text` with its id prefix (the `P` of `id="P-chip0"`, derived from everything drawn, so it
+    /// changes with any label) written as `ID`, so a comparison of two files shows what else changed;
+    /// and the prefix, when there is one.
+    package static func withoutIDPrefix(_ text: String) -> (text: String, prefix: String?) {
+        guard let chip = text.firstRange(of: "-chip0\""),
+            let start = text[..<chip.lowerBound].lastIndex(of: "\"")
+        else { return (text, nil) }
+        let prefix = String(text[text.index(after: start)..<chip.lowerBound])
+        guard !prefix.isEmpty, !prefix.contains(" ") else { return (text, nil) }
+        return (text.replacing("\"\(prefix)-", with: "\"ID-").replacing("#\(prefix)-", with: "#ID-"), prefix)
     }
 
     /// The value of ` name="…"` in a tag's line, still escaped.
