@@ -100,7 +100,7 @@ public struct CloudStyle: Hashable, Sendable {
     public typealias Fit = WidthFit
 
     /// What picks a chip's colour from the palette.
-    public enum PaletteKey: String, CaseIterable, Hashable, Sendable {
+    public enum PaletteKey: String, CaseIterable, Hashable, Sendable, Codable {
         /// The label: the same label gets the same colour in every cloud.
         case label
         /// The group: each group one colour, in the order groups first appear; tags without a
@@ -109,7 +109,7 @@ public struct CloudStyle: Hashable, Sendable {
     }
 
     /// The order of the chips.
-    public enum SortOrder: String, CaseIterable, Hashable, Sendable {
+    public enum SortOrder: String, CaseIterable, Hashable, Sendable, Codable {
         /// As in the input.
         case none
         /// Heaviest first; equal weights keep their input order.
