@@ -75,9 +75,8 @@ extension SnapshotDifference {
     /// Adds a line diff of the two texts: the first lines to the message, all of it as `diff.txt`.
     mutating func addLineDiff(_ reference: String, _ actual: String) {
         let (old, new) = (LineDiff.lines(reference), LineDiff.lines(actual))
-        // Lines cut to 160 characters in the message (glyph outlines run to thousands); whole in the file.
-        func cut(_ line: Substring) -> Substring { line.count > 160 ? Substring(line.prefix(159) + "…") : line }
-        let short = LineDiff.render(expected: old.map(cut), actual: new.map(cut))
+        // Lines cut to 160 characters in the message; whole in the file.
+        let short = LineDiff.render(expected: old, actual: new, maxLineLength: 160)
         guard !short.isEmpty else { return }
         message += "\n" + short
         let whole = LineDiff.render(expected: old, actual: new, maxLines: .max)

@@ -72,6 +72,10 @@ struct ChipDiffTests {
             LineDiff.render(expected: old, actual: new)
                 == "@@ reference line 2, actual line 2 @@\n  b\n  c\n- d\n+ D\n  e\n  f")
         #expect(LineDiff.render(expected: old, actual: old) == "")
+        // Lines are compared whole, then cut for the message: a difference past the cut still shows.
+        #expect(
+            LineDiff.render(expected: ["abcdefgh-1"], actual: ["abcdefgh-2"], maxLineLength: 5)
+                == "@@ reference line 1, actual line 1 @@\n- abcd…\n+ abcd…")
         let many = LineDiff.lines((0..<100).map(String.init).joined(separator: "\n"))
         #expect(LineDiff.render(expected: many, actual: [], maxLines: 5).hasSuffix("… 96 more diff lines"))
     }

@@ -2,10 +2,14 @@
 /// reference) and `+` (the actual), with a little context and `@@` headers naming line numbers,
 /// cut off after `maxLines` so a rewritten file does not flood the log.
 package enum LineDiff {
-    /// The diff of `expected` against `actual`, or `""` when their lines are equal.
-    package static func render(expected: [Substring], actual: [Substring], context: Int = 2, maxLines: Int = 40)
-        -> String
-    {
+    /// The diff of `expected` against `actual`, or `""` when their lines are equal. Lines are
+    /// compared whole and shown cut to `maxLineLength` characters (glyph outlines run to thousands).
+    package static func render(
+        expected: [Substring], actual: [Substring], context: Int = 2, maxLines: Int = 40, maxLineLength: Int = .max
+    ) -> String {
+        func cut(_ line: Substring) -> Substring {
+            line.count > maxLineLength ? Substring(line.prefix(maxLineLength - 1) + "…") : line
+        }
         let edits = script(expected, actual)
         guard edits.contains(where: { $0.kind != .same }) else { return "" }
         // Hunks: runs of changes with `context` unchanged lines either side.
@@ -25,9 +29,9 @@ package enum LineDiff {
             while index < edits.count, keep[index] {
                 let edit = edits[index]
                 switch edit.kind {
-                case .same: out.append("  " + expected[edit.old])
-                case .removed: out.append("- " + expected[edit.old])
-                case .added: out.append("+ " + actual[edit.new])
+                case .same: out.append("  " + cut(expected[edit.old]))
+                case .removed: out.append("- " + cut(expected[edit.old]))
+                case .added: out.append("+ " + cut(actual[edit.new]))
                 }
                 index += 1
             }
