@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Examples/Consumer (a package that depends on TagFlow by path and imports only TagFlow and
-# TagFlowTesting), runs its executable into a temporary folder and runs its tests. Nothing points
+# TagFlowTesting), runs its executable into a temporary folder and runs its tests (then the CI-only
+# test under CI=true). Nothing points
 # at the fonts: the executable and the tests must find the bundled faces as SwiftPM resources.
 # The consumer has its own build folder (Examples/Consumer/.build), so TagFlow is compiled again
 # there: about 30 s more on a clean checkout.
@@ -20,4 +21,10 @@ for format in svg png pdf; do
 done
 
 swift test --build-path "$build"
+# Under CI=true a missing reference fails and nothing is written, by default and with
+# TAGFLOW_RECORD=never: the test that checks it runs only then.
+for record in "" never; do
+    CI=true TAGFLOW_RECORD="$record" swift test --skip-build --build-path "$build" \
+        --filter onCIAMissingReferenceWritesNothing
+done
 echo "check-consumer: ok"

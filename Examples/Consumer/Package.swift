@@ -11,6 +11,9 @@ let package = Package(
         .package(name: "TagFlow", path: "../..")
     ],
     targets: [
+        // SwiftUI's names that TagFlow shares (Color, Layout …), as a stand-in module: a test file
+        // imports both, as an app's snapshot tests would (QualifiedNamesTests).
+        .target(name: "SwiftUINames"),
         // The cloud itself, shared by the executable and the tests.
         .target(name: "TopicCloud", dependencies: [.product(name: "TagFlow", package: "TagFlow")]),
         // Renders the cloud to SVG, PNG and PDF in a folder: topic-cloud OUTPUT-FOLDER
@@ -20,7 +23,7 @@ let package = Package(
         .testTarget(
             name: "TopicCloudTests",
             dependencies: [
-                "TopicCloud", .product(name: "TagFlow", package: "TagFlow"),
+                "TopicCloud", "SwiftUINames", .product(name: "TagFlow", package: "TagFlow"),
                 .product(name: "TagFlowTesting", package: "TagFlow"),
             ],
             exclude: ["__Snapshots__"]),

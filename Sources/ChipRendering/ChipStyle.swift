@@ -1,7 +1,7 @@
 import Primitives
 
 /// How a chip is painted.
-public struct ChipStyle: Hashable, Sendable {
+public struct ChipStyle: Hashable, Sendable, Codable {
     public var fill: Color
     /// The outline colour; `nil` draws none.
     public var stroke: Color?

@@ -24,7 +24,7 @@ import Primitives
 /// fewer columns, and `maxColumns` keeps that many columns and ends the last with the "+N" item.
 /// A forced break (`LineBreakBefore`) starts a new column. There is no baseline alignment: items
 /// stacked in a column share no line of text.
-public struct ColumnFlow: Layout {
+public struct ColumnFlow: Layout, Codable {
     /// The vertical gap between items in a column.
     public var spacing: Double
     /// The horizontal gap between columns.

@@ -1,5 +1,5 @@
 /// Where a row sits across the layout's width.
-public enum RowAlignment: String, CaseIterable, Hashable, Sendable {
+public enum RowAlignment: String, CaseIterable, Hashable, Sendable, Codable {
     /// Rows start at the leading edge (left, or right in right-to-left).
     case leading
     /// Rows are centred.
@@ -16,7 +16,7 @@ public enum RowAlignment: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Where items sit inside a row taller than they are.
-public enum ItemAlignment: String, CaseIterable, Hashable, Sendable {
+public enum ItemAlignment: String, CaseIterable, Hashable, Sendable, Codable {
     case top
     case center
     case bottom
@@ -26,14 +26,14 @@ public enum ItemAlignment: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The direction rows fill in.
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, Codable {
     case ltr
     /// Rows fill from the right: the mirror image of left-to-right.
     case rtl
 }
 
 /// How items are broken into rows.
-public enum LineBreaking: String, CaseIterable, Hashable, Sendable {
+public enum LineBreaking: String, CaseIterable, Hashable, Sendable, Codable {
     /// Each row takes as many items as fit, in order (CSS flex-wrap).
     case greedy
     /// As many rows as greedy, as even as they can be: the least sum of squared slack, so no
@@ -53,7 +53,7 @@ public enum FlowAxis: String, CaseIterable, Hashable, Sendable {
 
 /// Where items sit across a column wider than they are (a column is as wide as its widest item).
 /// In right-to-left, leading is the right edge, as CSS's `align-items: flex-start` is.
-public enum ColumnItemAlignment: String, CaseIterable, Hashable, Sendable {
+public enum ColumnItemAlignment: String, CaseIterable, Hashable, Sendable, Codable {
     /// Against the column's leading edge: the left, or the right in right-to-left.
     case leading
     /// Centred in the column.

@@ -16,7 +16,7 @@ import Primitives
 /// Beyond those: row and item alignment, right-to-left, balanced or dense line breaking,
 /// `maxItemsPerRow`, forced breaks (`LineBreakBefore`), and a row limit with a "+N" item.
 /// ``ColumnFlow`` is the same flow turned on its side.
-public struct RowFlow: Layout {
+public struct RowFlow: Layout, Codable {
     /// The horizontal gap between items on a row.
     public var spacing: Double
     /// The vertical gap between rows.

@@ -12,11 +12,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    /// A colour from a `#rgb`, `#rrggbb` or `#rrggbbaa` string; `nil` when it is not one.
-    public init?(hex: String) {
-        guard hex.hasPrefix("#") else { return nil }
+    /// A colour from a `#rgb`, `#rrggbb` or `#rrggbbaa` string.
+    ///
+    /// - Throws: `ColorError.notHex` when it is not one: a typo never becomes the default colour
+    ///   in silence (an optional would, passed where a `Color?` is taken).
+    public init(hex: String) throws(ColorError) {
+        guard hex.hasPrefix("#") else { throw .notHex(hex) }
         let digits = hex.dropFirst().map { $0.hexDigitValue }
-        guard !digits.contains(nil) else { return nil }
+        guard !digits.contains(nil) else { throw .notHex(hex) }
         let values = digits.map { Double($0!) }
         switch values.count {
         case 3:
@@ -25,7 +28,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             let bytes = stride(from: 0, to: values.count, by: 2).map { (values[$0] * 16 + values[$0 + 1]) / 255 }
             self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
         default:
-            return nil
+            throw .notHex(hex)
         }
     }
 

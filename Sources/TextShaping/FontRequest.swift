@@ -5,9 +5,9 @@
 #endif
 
 /// Which font a user asked for: `--font`, `--font-weight` and `--font-style` together.
-public struct FontRequest: Hashable, Sendable {
+public struct FontRequest: Hashable, Sendable, Codable {
     /// Where the primary font comes from.
-    public enum Source: Hashable, Sendable {
+    public enum Source: Hashable, Sendable, Codable {
         /// The bundled Inter (Regular, or SemiBold for weights of 550 and more).
         case bundled
         /// A font file, and the face in it (for `.ttc` collections).

@@ -24,16 +24,19 @@ struct BoxStampTests {
         return ChipScene(width: 430, height: y + 50, background: background, chips: chips)
     }
 
-    static let white = Color(hex: "#ffffff")!
-    static let black = Color(hex: "#000000")!
+    static let white = try! Color(hex: "#ffffff")
+    static let black = try! Color(hex: "#000000")
 
     static let styles: [ChipStyle] = [
-        ChipStyle(fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1, textColor: Self.black),
         ChipStyle(
-            fill: Color(hex: "#ffffff00")!, stroke: Color(hex: "#57606a")!, strokeWidth: 1.5, textColor: Self.black),
-        ChipStyle(fill: Color(hex: "#0969da80")!, stroke: nil, strokeWidth: 0, textColor: Self.white),
+            fill: try! Color(hex: "#f1f3f6"), stroke: try! Color(hex: "#d0d7de"), strokeWidth: 1, textColor: Self.black),
         ChipStyle(
-            fill: Color(hex: "#21262d")!, stroke: Color(hex: "#3d444dc0")!, strokeWidth: 3.3, textColor: Self.white,
+            fill: try! Color(hex: "#ffffff00"), stroke: try! Color(hex: "#57606a"), strokeWidth: 1.5,
+            textColor: Self.black),
+        ChipStyle(fill: try! Color(hex: "#0969da80"), stroke: nil, strokeWidth: 0, textColor: Self.white),
+        ChipStyle(
+            fill: try! Color(hex: "#21262d"), stroke: try! Color(hex: "#3d444dc0"), strokeWidth: 3.3,
+            textColor: Self.white,
             cornerRadius: 4.2),
         ChipStyle(fill: Self.white, stroke: Self.black, strokeWidth: 2, textColor: Self.black, cornerRadius: 0),
     ]
@@ -65,7 +68,7 @@ struct BoxStampTests {
         "A PNG with stamped boxes has exactly the pixels of one with every box drawn",
         arguments: 0..<styles.count, [1.0, 2, 3])
     func samePixels(style: Int, scale: Double) throws {
-        for background in [Self.white, Color(hex: "#0d1117")!] {
+        for background in [Self.white, try! Color(hex: "#0d1117")] {
             let scene = try Self.scene(Self.styles[style], count: 24, background: background)
             let stamped = try ChipRenderer.render(
                 scene, as: .png, scale: scale, dpi: nil, pngWriter: .tagflow, stamping: true)

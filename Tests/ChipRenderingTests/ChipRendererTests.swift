@@ -85,8 +85,8 @@ struct ChipRendererTests {
     func goldenMixedLabels() throws {
         let shaper = TextShaper(fonts: try FontLibrary.defaultStack())
         let light = ChipStyle(
-            fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
-            textColor: Color(hex: "#1f2328")!)
+            fill: try! Color(hex: "#f1f3f6"), stroke: try! Color(hex: "#d0d7de"), strokeWidth: 1,
+            textColor: try! Color(hex: "#1f2328"))
         var square = light
         square.cornerRadius = 4
         var x = 8.0
@@ -100,7 +100,7 @@ struct ChipRendererTests {
         }
         let scene = ChipScene(width: x, height: 48, background: Self.white, chips: chips)
         try expectSnapshot(
-            ChipRenderer.render(scene, as: .png, scale: 2), named: "mixedLabels", threshold: 8,
+            ChipRenderer.render(scene, as: .png, scale: 2), threshold: 8,
             maxDifferingPixels: 20)
     }
 

@@ -13,9 +13,11 @@ struct PNGEncoderTests {
         let shaper = TextShaper(fonts: try FontLibrary.defaultStack())
         let styles = [
             ChipStyle(
-                fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
-                textColor: Color(hex: "#1f2328")!),
-            ChipStyle(fill: Color(hex: "#0969da80")!, stroke: nil, strokeWidth: 0, textColor: Color(hex: "#ffffffc0")!),
+                fill: try! Color(hex: "#f1f3f6"), stroke: try! Color(hex: "#d0d7de"), strokeWidth: 1,
+                textColor: try! Color(hex: "#1f2328")),
+            ChipStyle(
+                fill: try! Color(hex: "#0969da80"), stroke: nil, strokeWidth: 0, textColor: try! Color(hex: "#ffffffc0")
+            ),
         ]
         var x = 6.5
         let chips = ["AVATAR", "힙합 음악", "Café", "R&B"].enumerated().map { index, label in
@@ -31,7 +33,7 @@ struct PNGEncoderTests {
 
     @Test(
         "Decoded by Cairo's reader (libpng), our PNG holds exactly the pixels of Cairo's own PNG",
-        arguments: [Color(hex: "#ffffff"), nil, Color(hex: "#0d1117")], [1.0, 2, 3])
+        arguments: [try! Color(hex: "#ffffff"), nil, try! Color(hex: "#0d1117")], [1.0, 2, 3])
     func samePixelsAsCairo(background: Color?, scale: Double) throws {
         let scene = try Self.scene(background: background)
         let ours = try #require(PNGImage(png: try ChipRenderer.render(scene, as: .png, scale: scale)))
@@ -44,7 +46,7 @@ struct PNGEncoderTests {
 
     @Test("RGB when the canvas is opaque, RGBA when it is not; 8 bits a channel; no interlace")
     func colorType() throws {
-        let opaque = try ChipRenderer.render(Self.scene(background: Color(hex: "#fff")), as: .png)
+        let opaque = try ChipRenderer.render(Self.scene(background: try! Color(hex: "#fff")), as: .png)
         let transparent = try ChipRenderer.render(Self.scene(background: nil), as: .png)
         // IHDR data starts at byte 16: width, height, bit depth, colour type, compression, filter, interlace.
         #expect(Array(opaque[24...28]) == [8, 2, 0, 0, 0])
@@ -53,7 +55,7 @@ struct PNGEncoderTests {
 
     @Test("The files are smaller than Cairo's, and the same every time")
     func smallerAndStable() throws {
-        let scene = try Self.scene(background: Color(hex: "#ffffff"))
+        let scene = try Self.scene(background: try! Color(hex: "#ffffff"))
         let first = try ChipRenderer.render(scene, as: .png, scale: 2)
         let second = try ChipRenderer.render(scene, as: .png, scale: 2)
         let cairo = try ChipRenderer.render(scene, as: .png, scale: 2, pngWriter: .cairo)

@@ -13,10 +13,13 @@ import Testing
 @Suite("SVG documents")
 struct SVGWriterTests {
     static let style = ChipStyle(
-        fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1, textColor: Color(hex: "#1f2328")!)
+        fill: try! Color(hex: "#f1f3f6"), stroke: try! Color(hex: "#d0d7de"), strokeWidth: 1,
+        textColor: try! Color(hex: "#1f2328"))
 
     /// A row of chips with the given labels and links, on a white canvas.
-    static func scene(_ labels: [(String, String?)], prefix: String = "tfx", background: Color? = Color(hex: "#fff"))
+    static func scene(
+        _ labels: [(String, String?)], prefix: String = "tfx", background: Color? = try! Color(hex: "#fff")
+    )
         throws -> ChipScene
     {
         let shaper = TextShaper(fonts: try FontLibrary.defaultStack())

@@ -26,8 +26,8 @@ struct ScriptGoldenTests {
     func scripts() throws {
         let shaper = TextShaper(fonts: try FontLibrary.defaultStack())
         let style = ChipStyle(
-            fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
-            textColor: Color(hex: "#1f2328")!)
+            fill: try! Color(hex: "#f1f3f6"), stroke: try! Color(hex: "#d0d7de"), strokeWidth: 1,
+            textColor: try! Color(hex: "#1f2328"))
         var y = 8.0
         var width = 0.0
         let chips = Self.labels.map { label in
@@ -41,8 +41,8 @@ struct ScriptGoldenTests {
             return chip
         }
         let scene = ChipScene(
-            width: width.rounded(.up), height: (y + 2).rounded(.up), background: Color(hex: "#fff")!, chips: chips)
+            width: width.rounded(.up), height: (y + 2).rounded(.up), background: try! Color(hex: "#fff"), chips: chips)
         try expectSnapshot(
-            ChipRenderer.render(scene, as: .png, scale: 2), named: "scripts", threshold: 8, maxDifferingPixels: 60)
+            ChipRenderer.render(scene, as: .png, scale: 2), threshold: 8, maxDifferingPixels: 60)
     }
 }

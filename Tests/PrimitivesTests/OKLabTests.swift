@@ -18,7 +18,7 @@ struct OKLabTests {
             ("#00ff00", 0.866_440, -0.233_888, 0.179_498), ("#0000ff", 0.452_014, -0.032_457, -0.311_528),
         ])
     func knownValues(hex: String, lightness: Double, a: Double, b: Double) throws {
-        let lab = try #require(Color(hex: hex)).oklab
+        let lab = try Color(hex: hex).oklab
         #expect(abs(lab.lightness - lightness) < 1e-4 && abs(lab.a - a) < 1e-4 && abs(lab.b - b) < 1e-4, "\(lab)")
     }
 
@@ -26,7 +26,7 @@ struct OKLabTests {
         "OKLCh round-trips an sRGB colour to the same 8-bit value",
         arguments: ["#0969da", "#fde2e4", "#21262d", "#8250df"])
     func roundTrip(_ hex: String) throws {
-        let color = try #require(Color(hex: hex))
+        let color = try Color(hex: hex)
         let lab = color.oklab
         let back = Color(lightness: lab.lightness, chroma: (lab.a * lab.a + lab.b * lab.b).squareRoot(), hue: color.hue)
         #expect(back.description == hex)
@@ -48,15 +48,15 @@ struct OKLabTests {
 
     @Test("A fill that already reads is only rounded to 8 bits")
     func readableFillKept() throws {
-        let fill = try #require(Color(hex: "#dfe7fd"))
-        #expect(fill.readableFill(under: Color(hex: "#1f2328")!) == fill)
+        let fill = try Color(hex: "#dfe7fd")
+        #expect(fill.readableFill(under: try! Color(hex: "#1f2328")) == fill)
     }
 
     @Test(
         "A fill too close to its text moves away from it just far enough, keeping its hue",
         arguments: [("#1f6feb", "#e6edf3"), ("#0969da", "#1f2328"), ("#777777", "#ffffff"), ("#595f66", "#000000")])
     func readableFillMoves(fill hex: String, text textHex: String) throws {
-        let (fill, text) = (try #require(Color(hex: hex)), try #require(Color(hex: textHex)))
+        let (fill, text) = (try Color(hex: hex), try Color(hex: textHex))
         #expect(fill.contrastRatio(with: text) < 4.5)
         let readable = fill.readableFill(under: text)
         #expect(readable.contrastRatio(with: text) >= 4.5)
@@ -72,8 +72,8 @@ struct OKLabTests {
 
     @Test("When neither way reaches the ratio, the end that contrasts more")
     func readableFillImpossible() throws {
-        let text = try #require(Color(hex: "#777777"))
+        let text = try Color(hex: "#777777")
         // Black on #777 is 4.7:1 and white 4.5:1; 7:1 is out of reach, so black, the better end.
-        #expect(Color(hex: "#808080")!.readableFill(under: text, atLeast: 7).description == "#000000")
+        #expect(try! Color(hex: "#808080").readableFill(under: text, atLeast: 7).description == "#000000")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// column meaning, decided once in the library for `render`, `batch` and `plan`.
 @Suite("Flow options for columns")
 struct ColumnFlagsTests {
-    static let specs = StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle().flow)
+    static let specs = StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle.defaultRows)
 
     static func style(_ arguments: [String]) throws -> CloudStyle {
         try StyleFlags.style(from: parseArguments(arguments, specs: specs))
@@ -28,7 +28,7 @@ struct ColumnFlagsTests {
                     maxColumns: 3))
         #expect(style.maxHeight == 240)
         #expect(style.fit == .width)
-        #expect(style.flow == CloudStyle().flow, "the row options are left at their defaults")
+        #expect(style.layout is ColumnFlow, "the columns replace the rows")
     }
 
     @Test("Columns default to the rows' spacing, leading items and no height; rows stay as they were")
@@ -37,9 +37,9 @@ struct ColumnFlagsTests {
         #expect(columns.layout as? ColumnFlow == ColumnFlow(spacing: 8))
         #expect(columns.maxHeight == nil)
         let rows = try Self.style(["--flow", "rows", "--align", "center"])
-        #expect(rows.layout == nil)
-        #expect(rows.flow.alignment == .center)
-        #expect(rows.flow.itemAlignment == .baseline)
+        #expect(rows.layout is RowFlow)
+        #expect((rows.layout as? RowFlow)?.alignment == .center)
+        #expect((rows.layout as? RowFlow)?.itemAlignment == .baseline)
     }
 
     @Test(

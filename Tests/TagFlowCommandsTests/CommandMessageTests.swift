@@ -51,7 +51,7 @@ struct CommandMessageTests {
     @Test("Each StyleError becomes the usage error of the flag that set the property")
     func styleErrorsAsFlags() throws {
         func refusal(_ arguments: [String]) -> String? {
-            let specs = StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle().flow) + FontFlags.specs
+            let specs = StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + FontFlags.specs
             do {
                 _ = try StyleFlags.style(from: parseArguments(arguments, specs: specs))
                 return nil

@@ -29,7 +29,7 @@ private let stackOverflow: [CloudTag] = {
 
 /// The style `tagflow render` builds for `arguments`.
 private func style(_ arguments: [String]) throws -> CloudStyle {
-    let specs = StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle().flow) + FontFlags.specs
+    let specs = StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + FontFlags.specs
     return try StyleFlags.style(from: parseArguments(arguments, specs: specs))
 }
 
@@ -95,10 +95,10 @@ struct ColourDesignTests {
         "A ramp keeps its hue and its order of lightness; too light a fill under light text is darkened, not the text",
         arguments: ["#e6edf3", "#ffffff", "#1f2328"])
     func fillGivesWay(text hex: String) throws {
-        let text = try #require(Color(hex: hex))
+        let text = try Color(hex: hex)
         var style = CloudStyle()
         style.chip.textColor = text
-        style.colorByWeight = Color(hex: "#0969da")
+        style.colorByWeight = try! Color(hex: "#0969da")
         let tags = (0...12).map { CloudTag("Weight \($0)", weight: Double($0)) }
         let chips = try TagCloud(tags: tags, style: style).layout().chips
         let lightness = chips.map(\.style.fill.relativeLuminance)
@@ -109,7 +109,7 @@ struct ColourDesignTests {
         // Toward the heavy end fills get darker or stay (those the text pushed to its limit sit there,
         // give or take 8-bit rounding): a ramp never turns back.
         let heavyEndHue = chips.last!.style.fill.hue
-        let hueShift = abs(heavyEndHue - Color(hex: "#0969da")!.hue).truncatingRemainder(dividingBy: 360)
+        let hueShift = abs(heavyEndHue - (try! Color(hex: "#0969da")).hue).truncatingRemainder(dividingBy: 360)
         #expect(min(hueShift, 360 - hueShift) < 3, "hue \(heavyEndHue)")
         #expect(zip(lightness, lightness.dropFirst()).allSatisfy { $1 <= $0 + 5e-3 }, "\(lightness)")
     }
@@ -119,7 +119,7 @@ struct ColourDesignTests {
         var style = CloudStyle()
         Theme.dark.apply(to: &style)
         style.colorByWeight = Theme.dark.accent
-        let own = try #require(Color(hex: "#ffe066"))
+        let own = try Color(hex: "#ffe066")
         let chips = try TagCloud(
             tags: [CloudTag("Own", weight: 1, color: own), CloudTag("Ramp", weight: 2)], style: style
         )

@@ -2,7 +2,7 @@ import TagFlow
 import TagFlowTesting
 import Testing
 
-/// Column clouds drawn through `assertTagCloudSnapshot` and compared with references that were
+/// Column clouds drawn through `assertSnapshot` and compared with references that were
 /// looked at: `__Snapshots__/ColumnGoldenTests/`. The SVG names its id prefix, so the reference
 /// does not change when the default prefix's derivation does.
 @Suite("Golden renderings of column clouds")
@@ -23,10 +23,12 @@ struct ColumnGoldenTests {
         "Columns 150 px tall, 12 px apart: chips top to bottom in input order, each column as wide as its widest chip")
     func columns() {
         let cloud = Self.cloud()
-        assertTagCloudSnapshot(
-            of: cloud, as: .png(scale: 1), named: "columns", tolerance: RenderingGoldenTests.tolerance,
-            maxDifferingPixels: RenderingGoldenTests.maxDifferingPixels)
-        assertTagCloudSnapshot(of: cloud, as: .svg, named: "columns")
+        assertSnapshot(
+            of: cloud,
+            as: .png(
+                scale: 1, tolerance: RenderingGoldenTests.tolerance,
+                maxDifferingPixels: RenderingGoldenTests.maxDifferingPixels))
+        assertSnapshot(of: cloud, as: .svg)
     }
 
     @Test("Right to left, centred across each column, justified down it, two columns and a +N chip")
@@ -38,8 +40,10 @@ struct ColumnGoldenTests {
             Theme.pastel.apply(to: &$0)
             $0.background = RenderingGoldenTests.white
         }
-        assertTagCloudSnapshot(
-            of: cloud, as: .png(scale: 2), named: "options", tolerance: RenderingGoldenTests.tolerance,
-            maxDifferingPixels: RenderingGoldenTests.maxDifferingPixels)
+        assertSnapshot(
+            of: cloud,
+            as: .png(
+                scale: 2, tolerance: RenderingGoldenTests.tolerance,
+                maxDifferingPixels: RenderingGoldenTests.maxDifferingPixels))
     }
 }

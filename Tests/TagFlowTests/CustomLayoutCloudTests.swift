@@ -68,7 +68,7 @@ struct CustomLayoutCloudTests {
 
     static func cloud(_ layout: (any Layout)?, _ adjust: (inout CloudStyle) -> Void = { _ in }) -> TagCloud {
         var style = CloudStyle()
-        style.layout = layout
+        if let layout { style.layout = layout }
         adjust(&style)
         return TagCloud(tags: labels.map { CloudTag($0) }, style: style)
     }

@@ -138,10 +138,10 @@ struct GroupTests {
         style.groupsStartRows = true
         style.groupHeadings = true
         style.maxWidth = 360
-        style.background = dark ? Color(hex: "#0d1117")! : Color(hex: "#ffffff")!
-        if dark { style.flow.direction = .rtl }
-        assertTagCloudSnapshot(
-            of: TagCloud(tags: Self.tags, style: style), as: .png(scale: 2), named: dark ? "groups-dark-rtl" : "groups",
-            tolerance: 8, maxDifferingPixels: 40)
+        style.background = dark ? try! Color(hex: "#0d1117") : try! Color(hex: "#ffffff")
+        if dark { style.updateRows { $0.direction = .rtl } }
+        assertSnapshot(
+            of: TagCloud(tags: Self.tags, style: style), as: .png(scale: 2, tolerance: 8, maxDifferingPixels: 40),
+            named: dark ? "groups-dark-rtl" : "groups")
     }
 }

@@ -33,7 +33,7 @@ struct IDPrefixTests {
                 $0.sizeByWeight = WeightScale()
             },
             try Self.prefix { Theme.dark.apply(to: &$0) },
-            try Self.prefix { $0.chip.textColor = Color(hex: "#000000")! },
+            try Self.prefix { $0.chip.textColor = try! Color(hex: "#000000") },
             try Self.prefix { $0.maxWidth = 60 },
             try Self.prefix([CloudTag("Swift", link: "https://swift.org"), CloudTag("Rust"), CloudTag("Kotlin")]),
         ]

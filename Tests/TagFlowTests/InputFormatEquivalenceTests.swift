@@ -10,7 +10,7 @@ struct InputFormatEquivalenceTests {
     static let expected: [CloudTag] = [
         CloudTag("Swift", weight: 3, link: "https://swift.org"),
         CloudTag("C, the language", weight: 1),
-        CloudTag("say \"hi\"", weight: 2, color: Color(hex: "#ff8800")),
+        CloudTag("say \"hi\"", weight: 2, color: try! Color(hex: "#ff8800")),
         CloudTag("한국어", weight: 5),
         CloudTag("plain"),
     ]
@@ -85,7 +85,7 @@ struct InputFormatEquivalenceTests {
 
     @Test("Without the weights the frames differ: the comparison above is not comparing equal defaults")
     func weightsMatter() throws {
-        let unweighted = Self.expected.map { CloudTag($0.label, color: $0.color, link: $0.link) }
+        let unweighted = Self.expected.map { CloudTag($0.label, color: $0.color, link: $0.link, line: nil) }
         let weighted = try TagCloud(tags: Self.expected, style: Self.style).layout()
         let plain = try TagCloud(tags: unweighted, style: Self.style).layout()
         #expect(weighted.chips.map(\.frame) != plain.chips.map(\.frame))

@@ -62,7 +62,7 @@ struct InputFormatTests {
         let text = "Swift\t3\t#f05138\thttps://swift.org\n\nLinux\t1.5\n한국어\n"
         #expect(
             try Self.read(text, path: path).tags == [
-                CloudTag("Swift", weight: 3, color: Color(hex: "#f05138"), link: "https://swift.org", line: 1),
+                CloudTag("Swift", weight: 3, color: try! Color(hex: "#f05138"), link: "https://swift.org", line: 1),
                 CloudTag("Linux", weight: 1.5, line: 3), CloudTag("한국어", line: 4),
             ])
     }
@@ -82,7 +82,8 @@ struct InputFormatTests {
         #expect(
             tags == [
                 CloudTag(
-                    "Rock", weight: 2, color: Color(hex: "#ff0000"), link: "https://a.org", group: "music", line: 2),
+                    "Rock", weight: 2, color: try! Color(hex: "#ff0000"), link: "https://a.org", group: "music", line: 2
+                ),
                 CloudTag("Pop", weight: 1, line: 3),
             ])
     }

@@ -36,7 +36,7 @@ struct InputOptionTests {
             try Self.json(text) == [
                 CloudTag("Rock", line: 2),
                 CloudTag(
-                    "C, \"the\" language", weight: 2.5, color: Color(hex: "#ff8800"), link: "https://c.org",
+                    "C, \"the\" language", weight: 2.5, color: try! Color(hex: "#ff8800"), link: "https://c.org",
                     group: "code", line: 3),
                 CloudTag("한국어", weight: 0, line: 5),
             ])
@@ -214,7 +214,7 @@ struct InputOptionTests {
         #expect(
             try input(true) == [
                 CloudTag("Rock", line: 2), CloudTag("C# and F#", line: 4),
-                CloudTag("Pop", color: Color(hex: "#ff0000"), line: 6),
+                CloudTag("Pop", color: try! Color(hex: "#ff0000"), line: 6),
             ])
         #expect(throws: InputError.noLabels(source: "t.txt")) {
             try Self.read("# only\n# comments\n", path: "t.txt", { $0.comments = true })

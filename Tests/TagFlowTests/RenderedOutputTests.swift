@@ -50,7 +50,7 @@ struct RenderedOutputTests {
 
         var style = CloudStyle()
         style.maxWidth = 120
-        style.flow.maxRows = 1
+        style.updateRows { $0.maxRows = 1 }
         let limited = TagCloud(tags: ["Rock", "Pop", "Jazz", "Blues", "Soul"].map { CloudTag($0) }, style: style)
         let layout = try limited.layout()
         let shown = layout.chips.map(\.label)
@@ -121,8 +121,8 @@ struct RenderedOutputTests {
         style.sizeByWeight = WeightScale()
         style.colorByWeight = Theme.light.accent
         style.maxChipWidth = 120
-        style.flow.maxRows = 3
-        style.background = Color(hex: "#ffffff")
+        style.updateRows { $0.maxRows = 3 }
+        style.background = try! Color(hex: "#ffffff")
         func cloud() -> TagCloud {
             let tags = zip(RenderingGoldenTests.labels, RenderingGoldenTests.weights).map {
                 CloudTag($0, weight: $1, link: Self.links[$0])

@@ -60,7 +60,7 @@ struct ThemeColourTests {
         // And as laid out: every drawn chip, palette fills included, and the +N chip.
         let cloud = try layout(labels.map { CloudTag($0) }) { style in
             theme.apply(to: &style)
-            style.flow.maxRows = 2
+            style.updateRows { $0.maxRows = 2 }
             style.maxWidth = 300
         }
         let overflow = try #require(cloud.overflow)
@@ -89,7 +89,7 @@ struct ThemeColourTests {
         "A tag's own colour is its fill, with a text colour that reads on it",
         arguments: ["light", "dark"], ["#1b1f3b", "#0b6e4f", "#ffe066", "#f4f1de"])
     func ownColour(theme: String, hex: String) throws {
-        let fill = try #require(Color(hex: hex))
+        let fill = try Color(hex: hex)
         let cloud = try layout([CloudTag("Own colour", color: fill), CloudTag("Plain")]) {
             Theme.named(theme)!.apply(to: &$0)
         }
@@ -101,8 +101,8 @@ struct ThemeColourTests {
     @Test("A translucent own colour is judged as it shows over the background")
     func translucentOwnColour() throws {
         // 13 % black over white shows as a light grey (#dddddd): it needs dark text, not white.
-        let fill = try #require(Color(hex: "#00000022"))
-        let cloud = try layout([CloudTag("Faint", color: fill)]) { $0.background = Color(hex: "#ffffff") }
+        let fill = try Color(hex: "#00000022")
+        let cloud = try layout([CloudTag("Faint", color: fill)]) { $0.background = try! Color(hex: "#ffffff") }
         let text = cloud.chips[0].style.textColor
         #expect(contrast(text, overWhite(fill)) >= 4.5, "\(text) on \(fill) over white")
     }
@@ -112,7 +112,7 @@ struct ThemeColourTests {
         arguments: Theme.all.map(\.name))
     func weightedFillsRead(_ name: String) throws {
         let theme = try #require(Theme.named(name))
-        let page = name == "dark" ? Color(hex: "#0d1117")! : Color(hex: "#ffffff")!
+        let page = name == "dark" ? try! Color(hex: "#0d1117") : try! Color(hex: "#ffffff")
         let tags = (0...20).map { CloudTag("Weight \($0)", weight: Double($0)) }
         let cloud = try layout(tags) { style in
             theme.apply(to: &style)
@@ -271,7 +271,7 @@ struct WeightAndOrderTests {
         let many = zip(labels, RenderingGoldenTests.weights).map { CloudTag($0, weight: $1) }
         let limited = try layout(many) { style in
             style.sort = .weight
-            style.flow.maxRows = 1
+            style.updateRows { $0.maxRows = 1 }
             style.maxWidth = 200
         }
         #expect(limited.hidden.count >= 3)

@@ -83,7 +83,7 @@ struct TagCloudTests {
     func rowLimitOverflowChip() throws {
         var style = CloudStyle()
         style.maxWidth = 200
-        style.flow.maxRows = 1
+        style.updateRows { $0.maxRows = 1 }
         let tags = ["Rock", "Pop", "Jazz", "Blues", "Hip Hop", "Soul", "Funk"].map { CloudTag($0) }
         let layout = try TagCloud(tags: tags, style: style).layout()
         let overflow = try #require(layout.overflow)
@@ -104,8 +104,8 @@ struct TagCloudTests {
         for alignment in [RowAlignment.center, .trailing] {
             for direction in LayoutDirection.allCases {
                 var style = CloudStyle()
-                style.flow.alignment = alignment
-                style.flow.direction = direction
+                style.updateRows { $0.alignment = alignment }
+                style.updateRows { $0.direction = direction }
                 let layout = try TagCloud(tags: tags, style: style).layout()
                 #expect(layout.width == plain.width)
                 #expect(layout.chips.map(\.frame.minX).min() == style.margin)
@@ -117,7 +117,7 @@ struct TagCloudTests {
     func justifiedFillsTheWidth() throws {
         var style = CloudStyle()
         style.maxWidth = 300
-        style.flow.alignment = .justify
+        style.updateRows { $0.alignment = .justify }
         let tags = (1...12).map { CloudTag("Label \($0)") }
         let layout = try TagCloud(tags: tags, style: style).layout()
         #expect(layout.width == 300 + 2 * style.margin)

@@ -54,8 +54,9 @@ struct TagListParserTests {
         #expect(
             tags[0]
                 == CloudTag(
-                    "Rock", weight: 3, color: Color(hex: "#ff0000"), link: "https://example.org/rock?a=1&b=2", line: 1))
-        #expect(tags[1] == CloudTag("Pop", color: Color(hex: "#663399"), line: 2))
+                    "Rock", weight: 3, color: try! Color(hex: "#ff0000"), link: "https://example.org/rock?a=1&b=2",
+                    line: 1))
+        #expect(tags[1] == CloudTag("Pop", color: try! Color(hex: "#663399"), line: 2))
         #expect(tags[2] == CloudTag("Jazz", link: "/jazz", line: 3))
     }
 

@@ -17,7 +17,15 @@ public struct Comparison: Hashable, Sendable {
     /// How many PNG pixels may differ before the pictures count as different.
     public var maxDifferingPixels: Int
 
-    public init(tolerance: Int = 0, maxDifferingPixels: Int = 0) {
+    /// The one default tolerance, for `render --check`, `tagflow diff` and `TagFlowTesting` alike:
+    /// 0, because TagFlow draws the same pixels for the same input on every run, so a channel one
+    /// level off is a change. A test that must allow for another machine's rasteriser says so.
+    public static let defaultTolerance = 0
+    /// The one default count of PNG pixels allowed to differ: none.
+    public static let defaultMaxDifferingPixels = 0
+
+    /// A rule with the given allowances, `defaultTolerance` and `defaultMaxDifferingPixels` unless told.
+    public init(tolerance: Int = defaultTolerance, maxDifferingPixels: Int = defaultMaxDifferingPixels) {
         self.tolerance = tolerance
         self.maxDifferingPixels = maxDifferingPixels
     }
@@ -77,12 +85,18 @@ public struct Comparison: Hashable, Sendable {
             if expected == actual { return .same }
             let (left, right) = (Self.normalizedSVG(expected), Self.normalizedSVG(actual))
             if left.text == right.text { return .same }
-            // Named where the expected file itself parts from the other, in its own bytes.
+            // Named by the chips that changed, else where the expected file itself parts from the
+            // other, as a line of its own text.
             let at = Self.firstDifference(left.text, right.text)
             let byte = at < left.origins.count ? left.origins[at] : expected.count
+            let line = expected.prefix(byte).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            let changes = ChipChanges(
+                expected: SVGChips.chips(in: SVGChips.withoutIDPrefix(String(decoding: expected, as: UTF8.self)).text),
+                actual: SVGChips.chips(in: SVGChips.withoutIDPrefix(String(decoding: actual, as: UTF8.self)).text))
             return .different(
-                reason: "\(names.actual) differs from \(names.expected) in its SVG text from byte \(byte) of "
-                    + "\(names.expected) on (white space between tags ignored)", picture: nil)
+                reason: "\(names.actual) differs from \(names.expected) in its SVG text from byte \(byte) (line \(line)) of "
+                    + "\(names.expected) on (white space between tags ignored)"
+                    + (changes.summary.map { ": \($0)" } ?? ""), picture: nil)
         case .pdf:
             if expected == actual { return .same }
             let at = Self.firstDifference(expected, actual)

@@ -14,21 +14,32 @@ public struct CloudStyle: Hashable, Sendable {
     public var horizontalPadding: Double = 12
     /// Space between the label's line box and its chip's top and bottom edges, in px.
     public var verticalPadding: Double = 6
-    /// How chips flow into rows: gaps (8 px), alignment, direction, line breaking, row limit.
-    /// With `maxRows`, hidden labels are counted on a "+N" chip drawn in `overflowChip`.
-    /// Chips share their text baseline in a row, so labels of different sizes (weighted clouds)
-    /// read as one line; chips of one size sit exactly as if aligned by their tops.
-    public var flow = RowFlow(spacing: 8, itemAlignment: .baseline)
-    /// Another arrangement in place of `flow`'s rows: a ``ColumnFlow``, or any ``Layout`` of your
-    /// own. `nil` (the default) flows rows with `flow`. It is proposed `maxWidth` by `maxHeight`
+    /// How the chips are arranged: rows (``RowFlow``, the default: ``defaultRows``), columns
+    /// (``ColumnFlow``) or any ``Layout`` of your own. It is proposed `maxWidth` by `maxHeight`
     /// and each chip as measured (size, text baseline, break-before, priority), and the "+N" chip
-    /// for whatever it hides.
-    public var layout: (any Layout)? {
-        get { arrangement?.layout }
-        set { arrangement = newValue.map(LayoutBox.init) }
+    /// for whatever it hides. To change one thing about the rows, ``updateRows(_:)``.
+    public var layout: any Layout {
+        get { arrangement.layout }
+        set { arrangement = LayoutBox(layout: newValue) }
     }
     /// `layout`, in a box that compares by value, so the style stays `Hashable`.
-    private var arrangement: LayoutBox?
+    private var arrangement = LayoutBox(layout: CloudStyle.defaultRows)
+
+    /// TagFlow's rows: 8 px gaps, leading alignment, left to right, greedy line breaking, no row
+    /// limit. Chips share their text baseline in a row, so labels of different sizes (weighted
+    /// clouds) read as one line; chips of one size sit exactly as if aligned by their tops.
+    public static let defaultRows = RowFlow(spacing: 8, itemAlignment: .baseline)
+
+    /// Changes the rows: `style.updateRows { $0.alignment = .center }`. When `layout` is not a
+    /// ``RowFlow``, the change starts from ``defaultRows`` and the rows replace it.
+    public mutating func updateRows(_ change: (inout RowFlow) -> Void) {
+        var rows = layout as? RowFlow ?? Self.defaultRows
+        change(&rows)
+        layout = rows
+    }
+
+    /// The rows, when the chips flow in rows: what a row limit and the "+N" chip read.
+    var rows: RowFlow? { layout as? RowFlow }
     /// The widest a row may be, in px (the canvas is this plus the margins, or less).
     public var maxWidth: Double = 640
     /// The tallest a column may be, in px, for a `layout` that reads the proposed height
@@ -85,7 +96,7 @@ public struct CloudStyle: Hashable, Sendable {
     public typealias Fit = WidthFit
 
     /// What picks a chip's colour from the palette.
-    public enum PaletteKey: String, CaseIterable, Hashable, Sendable {
+    public enum PaletteKey: String, CaseIterable, Hashable, Sendable, Codable {
         /// The label: the same label gets the same colour in every cloud.
         case label
         /// The group: each group one colour, in the order groups first appear; tags without a
@@ -94,7 +105,7 @@ public struct CloudStyle: Hashable, Sendable {
     }
 
     /// The order of the chips.
-    public enum SortOrder: String, CaseIterable, Hashable, Sendable {
+    public enum SortOrder: String, CaseIterable, Hashable, Sendable, Codable {
         /// As in the input.
         case none
         /// Heaviest first; equal weights keep their input order.
@@ -106,9 +117,15 @@ public struct CloudStyle: Hashable, Sendable {
     /// TagFlow's defaults: the light theme's chips, 14 px Inter, rows up to 640 px.
     public init() {}
 
+    /// The defaults with `theme`'s paint: its chips, "+N" chip, page and (for pastel) palette.
+    public init(theme: Theme) {
+        self.init()
+        theme.apply(to: &self)
+    }
+
     /// Whether a row (or column) limit may hide chips: only then do weights decide which.
     var limitsLines: Bool {
         if let columns = layout as? ColumnFlow { return columns.maxColumns != nil }
-        return layout == nil && flow.maxRows != nil
+        return rows?.maxRows != nil
     }
 }

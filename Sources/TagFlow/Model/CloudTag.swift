@@ -1,6 +1,7 @@
 import Primitives
 
-/// One label of a cloud, as read from the input.
+/// One label of a cloud, as read from the input. A string literal is a tag of that label
+/// (`TagCloud(tags: ["Swift", "Linux"])`); in JSON a tag is an object with TagFlow's input keys.
 public struct CloudTag: Hashable, Sendable {
     /// The text on the chip.
     public var label: String
@@ -16,10 +17,23 @@ public struct CloudTag: Hashable, Sendable {
     /// Start a new row before this tag, whatever room is left (`"break": true` in JSON, a
     /// `break` column in CSV).
     public var breaksBefore = false
-    /// The input line it came from, for messages; `nil` when not read from a file.
-    public var line: Int?
+    /// The input line it came from, for the readers' messages; `nil` when not read from a file.
+    package var line: Int?
 
     /// A tag with its label and, optionally, what the input gave besides.
+    ///
+    /// - Parameters:
+    ///   - label: the text on the chip.
+    ///   - weight: the tag's weight, for sizes and colours by weight.
+    ///   - link: where the chip links to.
+    ///   - group: the tag's group name.
+    public init(_ label: String, weight: Double? = nil, link: String? = nil, group: String? = nil) {
+        self.init(label, weight: weight, color: nil, link: link, group: group, line: nil)
+    }
+
+    /// A tag with a fill of its own. The colour is not optional, so a colour that failed to parse
+    /// cannot pass as "no colour": `CloudTag("Swift", color: "#f05138")` or
+    /// `CloudTag("Swift", color: try Color(hex: text))`.
     ///
     /// - Parameters:
     ///   - label: the text on the chip.
@@ -27,10 +41,14 @@ public struct CloudTag: Hashable, Sendable {
     ///   - color: the chip's own fill.
     ///   - link: where the chip links to.
     ///   - group: the tag's group name.
-    ///   - line: the input line it came from, for messages.
-    public init(
+    public init(_ label: String, weight: Double? = nil, color: Color, link: String? = nil, group: String? = nil) {
+        self.init(label, weight: weight, color: .some(color), link: link, group: group, line: nil)
+    }
+
+    /// What the readers make: everything optional, and the line for messages.
+    package init(
         _ label: String, weight: Double? = nil, color: Color? = nil, link: String? = nil, group: String? = nil,
-        line: Int? = nil
+        line: Int?
     ) {
         self.label = label
         self.weight = weight
@@ -38,5 +56,12 @@ public struct CloudTag: Hashable, Sendable {
         self.link = link
         self.group = group
         self.line = line
+    }
+}
+
+extension CloudTag: ExpressibleByStringLiteral {
+    /// A tag of that label and nothing else.
+    public init(stringLiteral label: String) {
+        self.init(label)
     }
 }

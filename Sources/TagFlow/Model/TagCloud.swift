@@ -24,6 +24,7 @@ public struct TagCloud: Sendable {
     /// - Throws: `StyleError` when the style breaks a rule of its own (`CloudStyle.validate()`);
     ///   `FontError` when the font cannot be opened; `LayoutError` when the style cannot be met
     ///   by these labels, such as a maximum chip width too narrow for one character and "…".
+    ///   (Several error types, so the throw is not typed: `catch let error as FontError` works.)
     public func layout() throws -> CloudLayout {
         try style.validate()
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
@@ -53,7 +54,7 @@ public struct TagCloud: Sendable {
 
         // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
         //    hides on a "+N" chip.
-        let arrangement: any Layout = style.layout ?? style.flow
+        let arrangement = style.layout
         let plan = arrangement.plan(
             proposal: ProposedSize(width: style.maxWidth, height: style.maxHeight), items: chips.map(\.item),
             overflow: { chipMaker.overflowChip(hiding: $0).item })
@@ -106,15 +107,15 @@ public struct TagCloud: Sendable {
 
     /// Lays the cloud out and draws it in `format`.
     ///
-    /// - Throws: `FontError` or `RenderError`.
+    /// - Throws: `FontError` or `LayoutError` (see `layout()`), or `RenderError`.
     public func render(as format: OutputFormat) throws -> [UInt8] {
         try render(layout(), as: format)
     }
 
     /// Draws a layout this cloud made, in `format`.
     ///
-    /// - Throws: `RenderError`.
-    public func render(_ layout: CloudLayout, as format: OutputFormat) throws -> [UInt8] {
+    /// - Throws: `RenderError`, the only error drawing has.
+    public func render(_ layout: CloudLayout, as format: OutputFormat) throws(RenderError) -> [UInt8] {
         try ChipRenderer.render(scene(for: layout), as: format, scale: style.scale, dpi: style.dpi)
     }
 

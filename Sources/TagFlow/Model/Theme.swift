@@ -53,7 +53,7 @@ public struct Theme: Sendable {
         }
     }
 
-    private static func color(_ hex: String) -> Color { Color(hex: hex)! }
+    private static func color(_ hex: String) -> Color { try! Color(hex: hex) }
 
     /// Ten hues evenly around the OKLCh circle: every palette takes them in this order, so a label
     /// keeps its hue from theme to theme and only the tone changes.

@@ -6,7 +6,7 @@
 
 /// How tag weights map to font sizes: the lightest tag gets `minFontSize`, the heaviest
 /// `maxFontSize`, and the rest fall between along `curve`.
-public struct WeightScale: Hashable, Sendable {
+public struct WeightScale: Hashable, Sendable, Codable {
     /// The lightest tag's font size, in px.
     public var minFontSize: Double = 12
     /// The heaviest tag's font size, in px.
@@ -15,7 +15,7 @@ public struct WeightScale: Hashable, Sendable {
     public var curve: Curve = .linear
 
     /// How weights are spaced before they are spread between the sizes.
-    public enum Curve: String, CaseIterable, Hashable, Sendable {
+    public enum Curve: String, CaseIterable, Hashable, Sendable, Codable {
         /// Sizes in proportion to weights.
         case linear
         /// Square root: big weights stand out less.

@@ -13,7 +13,7 @@ package enum AnimateOptions: CommandOptions {
                 help: "seconds the move takes (default: \(JSONWriter.number(TagCloud.defaultAnimationDuration)))"),
             ConfigFile.spec,
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
-        + LayoutFlags.specs(defaults: CloudStyle().flow) + CommonFlags.specs
+        + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 
     package static let takesConfig = true
     package static let positionalCount = 1...2

@@ -23,7 +23,7 @@ package enum BatchOptions: CommandOptions {
             OptionSpec(name: "--check", help: "write nothing; exit 1 and list the outputs that are not up to date"),
             OptionSpec(name: "--strict-glyphs", help: "fail an input with characters no font can draw"),
             ConfigFile.spec,
-        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle().flow)
+        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle.defaultRows)
         + CommonFlags.specs
 
     package static let takesConfig = true

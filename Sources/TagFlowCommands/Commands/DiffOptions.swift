@@ -6,8 +6,10 @@ package enum DiffOptions: CommandOptions {
         [
             OptionSpec(
                 name: "--tolerance", value: "T",
-                help: "channel values this far apart (0-255) count as equal (default: 0)"),
-            OptionSpec(name: "--max-differing-pixels", value: "N", help: "how many pixels may differ (default: 0)"),
+                help: "channel values this far apart (0-255) count as equal (default: \(Comparison.defaultTolerance))"),
+            OptionSpec(
+                name: "--max-differing-pixels", value: "N",
+                help: "how many pixels may differ (default: \(Comparison.defaultMaxDifferingPixels))"),
             OptionSpec(
                 name: "--output", short: "-o", value: "DIFF.png",
                 help: "when they differ, write a PNG: differing pixels in magenta over a faded A",
@@ -24,8 +26,10 @@ package enum DiffOptions: CommandOptions {
             throw UsageError.badValue(option: "--output", value: picture, expected: "a file name ending in .png")
         }
         let job = DiffJob(
-            tolerance: Int(try values.number("--tolerance", in: 0...255) ?? 0),
-            maxDifferingPixels: Int(try values.number("--max-differing-pixels", in: 0...1e12) ?? 0),
+            tolerance: Int(try values.number("--tolerance", in: 0...255) ?? Double(Comparison.defaultTolerance)),
+            maxDifferingPixels: Int(
+                try values.number("--max-differing-pixels", in: 0...1e12)
+                    ?? Double(Comparison.defaultMaxDifferingPixels)),
             pictureOutput: values.text("--output"))
         StopSignals.install(finishing: false)
         switch try job.run(parsed.positionals[0], parsed.positionals[1]) {

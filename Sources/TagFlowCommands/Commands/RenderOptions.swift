@@ -19,7 +19,7 @@ package enum RenderOptions: CommandOptions {
                 fileExtensions: ["json"]),
             ConfigFile.spec,
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
-        + LayoutFlags.specs(defaults: CloudStyle().flow) + CommonFlags.specs
+        + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 
     package static let takesConfig = true
 

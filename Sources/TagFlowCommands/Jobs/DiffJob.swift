@@ -10,7 +10,10 @@ package struct DiffJob: Sendable {
     /// Where to write a difference picture (PNG only); `nil` for none.
     package var pictureOutput: String?
 
-    package init(tolerance: Int = 0, maxDifferingPixels: Int = 0, pictureOutput: String? = nil) {
+    package init(
+        tolerance: Int = Comparison.defaultTolerance, maxDifferingPixels: Int = Comparison.defaultMaxDifferingPixels,
+        pictureOutput: String? = nil
+    ) {
         self.tolerance = tolerance
         self.maxDifferingPixels = maxDifferingPixels
         self.pictureOutput = pictureOutput

@@ -3,7 +3,7 @@ import TagFlow
 
 /// The flow options `render`, `batch` and `plan` share, and how they become a `RowFlow` or, with
 /// `--flow columns`, a `ColumnFlow`. The defaults come from the flow each command starts from
-/// (`CloudStyle().flow` for clouds, `RowFlow()` for plain boxes), so help states the defaults the
+/// (`CloudStyle.defaultRows` for clouds, `RowFlow()` for plain boxes), so help states the defaults the
 /// code uses.
 ///
 /// Columns read the row options turned on their side: `--spacing` is the gap between items in a

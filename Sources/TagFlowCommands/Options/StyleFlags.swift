@@ -127,9 +127,12 @@ package enum StyleFlags {
 
         // Weights and order.
         switch axis {
-        case .rows: style.flow = try LayoutFlags.layout(from: parsed, defaults: style.flow)
+        case .rows:
+            style.layout = try LayoutFlags.layout(
+                from: parsed, defaults: style.layout as? RowFlow ?? CloudStyle.defaultRows)
         case .columns:
-            style.layout = try LayoutFlags.columns(from: parsed, defaults: ColumnFlow(spacing: style.flow.spacing))
+            style.layout = try LayoutFlags.columns(
+                from: parsed, defaults: ColumnFlow(spacing: CloudStyle.defaultRows.spacing))
         }
         let scale = try weightScale(from: values)
         if try values.choice("--scale-by", from: scaleBy) == true { style.sizeByWeight = scale }

@@ -10,7 +10,7 @@ public enum TopicCloud {
         CloudTag("HarfBuzz", weight: 18),
         CloudTag("Cairo", weight: 15),
         CloudTag("Layout", weight: 12),
-        CloudTag("Snapshot tests", weight: 9, color: Color(hex: "#2da44e")),
+        CloudTag("Snapshot tests", weight: 9, color: "#2da44e"),
         CloudTag("FreeType", weight: 6),
         CloudTag("SVG", weight: 5),
         CloudTag("PNG", weight: 4),
@@ -20,14 +20,15 @@ public enum TopicCloud {
 
     /// The style: a theme first, then the options that differ from it.
     public static var style: CloudStyle {
-        var style = CloudStyle()
-        Theme.dark.apply(to: &style)
-        style.background = Color(hex: "#0d1117")
+        var style = CloudStyle(theme: .dark)
+        style.background = "#0d1117"
         style.maxWidth = 360
         style.sizeByWeight = WeightScale(minFontSize: 12, maxFontSize: 26, curve: .sqrt)
         style.colorByWeight = Theme.dark.accent
-        style.flow.alignment = .center
-        style.flow.itemAlignment = .baseline
+        style.updateRows { rows in
+            rows.alignment = .center
+            rows.itemAlignment = .baseline
+        }
         return style
     }
 

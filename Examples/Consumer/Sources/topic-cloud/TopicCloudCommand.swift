@@ -31,7 +31,13 @@ struct TopicCloudCommand {
         let layout = try cloud.layout()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for format in OutputFormat.allCases {
-            let bytes: [UInt8] = try cloud.render(layout, as: format)
+            // Drawing a layout throws only RenderError (typed), so no cast is needed to name it.
+            let bytes: [UInt8]
+            do {
+                bytes = try cloud.render(layout, as: format)
+            } catch {
+                throw Unexpected.renderFailed(format.rawValue, error)
+            }
             let file = folder.appendingPathComponent("topics.\(format.rawValue)")
             try Data(bytes).write(to: file, options: .atomic)
             print("wrote \(file.path): \(bytes.count) bytes, \(Int(layout.width))×\(Int(layout.height)) px")
@@ -68,10 +74,12 @@ struct TopicCloudCommand {
 
     enum Unexpected: Error, CustomStringConvertible {
         case noError(String)
+        case renderFailed(String, RenderError)
 
         var description: String {
             switch self {
             case .noError(let what): "\(what) was accepted; TagFlow should have thrown"
+            case .renderFailed(let format, let error): "drawing \(format) failed: \(error)"
             }
         }
     }

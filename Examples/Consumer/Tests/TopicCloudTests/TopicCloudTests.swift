@@ -5,9 +5,11 @@ import Testing
 import TopicCloud
 
 @Suite struct TopicCloudTests {
+    /// References: __Snapshots__/TopicCloudTests/matchesTheCommittedPictures.1.png, .2.svg, .3.json.
     @Test func matchesTheCommittedPictures() {
-        assertTagCloudSnapshot(of: TopicCloud.cloud, as: .png(scale: 2), named: "topics")
-        assertTagCloudSnapshot(of: TopicCloud.cloud, as: .svg, named: "topics")
+        assertSnapshot(of: TopicCloud.cloud, as: .png(scale: 2))
+        assertSnapshot(of: TopicCloud.cloud, as: .svg)
+        assertSnapshot(of: TopicCloud.cloud, as: .layout)
     }
 
     @Test func pngIsTheLayoutSizeTimesTheScale() throws {

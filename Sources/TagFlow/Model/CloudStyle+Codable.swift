@@ -1,0 +1,107 @@
+import ChipRendering
+import FlowLayout
+import Primitives
+import TextShaping
+
+/// A style in JSON: its properties under their Swift names, each optional when decoding (what is
+/// left out keeps TagFlow's default), so a file holds only what differs. The arrangement is
+/// `"layout": {"rows": {…}}` or `{"columns": {…}}`, each with every field of `RowFlow` or
+/// `ColumnFlow`; a `Layout` of your own cannot be written (encoding throws, naming its type).
+extension CloudStyle: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case font, fontSize, horizontalPadding, verticalPadding, layout, maxWidth, maxHeight, margin, background
+        case page, chip, overflowChip, scale, dpi, minChipWidth, maxChipWidth, fit, palette, paletteKey
+        case groupsStartRows, groupHeadings, sizeByWeight, colorByWeight, sort, idPrefix
+    }
+
+    /// The arrangement's JSON: one key naming its kind.
+    private enum LayoutKeys: String, CodingKey {
+        case rows, columns
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func read<T: Decodable>(_ key: CodingKeys, into value: inout T) throws {
+            if let decoded = try c.decodeIfPresent(T.self, forKey: key) { value = decoded }
+        }
+        func readOptional<T: Decodable>(_ key: CodingKeys, into value: inout T?) throws {
+            if c.contains(key) { value = try c.decodeIfPresent(T.self, forKey: key) }
+        }
+        try read(.font, into: &font)
+        try read(.fontSize, into: &fontSize)
+        try read(.horizontalPadding, into: &horizontalPadding)
+        try read(.verticalPadding, into: &verticalPadding)
+        if c.contains(.layout) {
+            let arrangement = try c.nestedContainer(keyedBy: LayoutKeys.self, forKey: .layout)
+            if let rows = try arrangement.decodeIfPresent(RowFlow.self, forKey: .rows) {
+                layout = rows
+            } else if let columns = try arrangement.decodeIfPresent(ColumnFlow.self, forKey: .columns) {
+                layout = columns
+            } else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .layout, in: c, debugDescription: "a layout is {\"rows\": {…}} or {\"columns\": {…}}")
+            }
+        }
+        try read(.maxWidth, into: &maxWidth)
+        try readOptional(.maxHeight, into: &maxHeight)
+        try read(.margin, into: &margin)
+        try readOptional(.background, into: &background)
+        try read(.page, into: &page)
+        try read(.chip, into: &chip)
+        try read(.overflowChip, into: &overflowChip)
+        try read(.scale, into: &scale)
+        try readOptional(.dpi, into: &dpi)
+        try readOptional(.minChipWidth, into: &minChipWidth)
+        try readOptional(.maxChipWidth, into: &maxChipWidth)
+        try read(.fit, into: &fit)
+        try readOptional(.palette, into: &palette)
+        try read(.paletteKey, into: &paletteKey)
+        try read(.groupsStartRows, into: &groupsStartRows)
+        try read(.groupHeadings, into: &groupHeadings)
+        try readOptional(.sizeByWeight, into: &sizeByWeight)
+        try readOptional(.colorByWeight, into: &colorByWeight)
+        try read(.sort, into: &sort)
+        try readOptional(.idPrefix, into: &idPrefix)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(font, forKey: .font)
+        try c.encode(fontSize, forKey: .fontSize)
+        try c.encode(horizontalPadding, forKey: .horizontalPadding)
+        try c.encode(verticalPadding, forKey: .verticalPadding)
+        var arrangement = c.nestedContainer(keyedBy: LayoutKeys.self, forKey: .layout)
+        switch layout {
+        case let rows as RowFlow: try arrangement.encode(rows, forKey: .rows)
+        case let columns as ColumnFlow: try arrangement.encode(columns, forKey: .columns)
+        default:
+            throw EncodingError.invalidValue(
+                layout,
+                EncodingError.Context(
+                    codingPath: c.codingPath + [CodingKeys.layout],
+                    debugDescription:
+                        "a layout of your own (\(type(of: layout))) has no JSON form; only RowFlow and ColumnFlow do"))
+        }
+        try c.encode(maxWidth, forKey: .maxWidth)
+        try c.encodeIfPresent(maxHeight, forKey: .maxHeight)
+        try c.encode(margin, forKey: .margin)
+        try c.encodeIfPresent(background, forKey: .background)
+        try c.encode(page, forKey: .page)
+        try c.encode(chip, forKey: .chip)
+        try c.encode(overflowChip, forKey: .overflowChip)
+        try c.encode(scale, forKey: .scale)
+        try c.encodeIfPresent(dpi, forKey: .dpi)
+        try c.encodeIfPresent(minChipWidth, forKey: .minChipWidth)
+        try c.encodeIfPresent(maxChipWidth, forKey: .maxChipWidth)
+        try c.encode(fit, forKey: .fit)
+        try c.encodeIfPresent(palette, forKey: .palette)
+        try c.encode(paletteKey, forKey: .paletteKey)
+        try c.encode(groupsStartRows, forKey: .groupsStartRows)
+        try c.encode(groupHeadings, forKey: .groupHeadings)
+        try c.encodeIfPresent(sizeByWeight, forKey: .sizeByWeight)
+        try c.encodeIfPresent(colorByWeight, forKey: .colorByWeight)
+        try c.encode(sort, forKey: .sort)
+        try c.encodeIfPresent(idPrefix, forKey: .idPrefix)
+    }
+}

@@ -1,0 +1,32 @@
+import Primitives
+
+/// A tag in JSON has the keys a `.json` input file uses: `label` (required), then `weight`,
+/// `color` (`"#rrggbb"`), `link`, `group` and `break`, each left out when unset. The input line
+/// is the reader's business and is not written.
+extension CloudTag: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case label, weight, color, link, group
+        case breaksBefore = "break"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(String.self, forKey: .label),
+            weight: try container.decodeIfPresent(Double.self, forKey: .weight),
+            color: try container.decodeIfPresent(Color.self, forKey: .color),
+            link: try container.decodeIfPresent(String.self, forKey: .link),
+            group: try container.decodeIfPresent(String.self, forKey: .group), line: nil)
+        breaksBefore = try container.decodeIfPresent(Bool.self, forKey: .breaksBefore) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(label, forKey: .label)
+        try container.encodeIfPresent(weight, forKey: .weight)
+        try container.encodeIfPresent(color, forKey: .color)
+        try container.encodeIfPresent(link, forKey: .link)
+        try container.encodeIfPresent(group, forKey: .group)
+        if breaksBefore { try container.encode(true, forKey: .breaksBefore) }
+    }
+}
