@@ -1,5 +1,5 @@
-import Primitives
 import Foundation
+import Primitives
 import Testing
 
 @testable import FlowLayout
@@ -228,15 +228,20 @@ struct FlexboxAlignmentOracleTests {
 
     static func layout(_ oracle: Case) -> RowFlow? {
         // The fixture spells values the way the library's cases were once named.
-        let renamed = ["justified": "justify", "firstTextBaseline": "baseline", "leftToRight": "ltr", "rightToLeft": "rtl"]
+        let renamed = [
+            "justified": "justify", "firstTextBaseline": "baseline", "leftToRight": "ltr", "rightToLeft": "rtl",
+        ]
         func name(_ value: String) -> String { renamed[value] ?? value }
         guard let alignment = RowAlignment(rawValue: name(oracle.layout.alignment)),
             let lastRowAlignment = RowAlignment(rawValue: name(oracle.layout.lastRowAlignment)),
             let itemAlignment = ItemAlignment(rawValue: name(oracle.layout.itemAlignment)),
             let direction = LayoutDirection(rawValue: name(oracle.layout.direction))
         else { return nil }
+        // Flexbox has no last-row alignment: the fixture's last row takes another alignment only
+        // where the rows fill the width (rendered twice), and is the rows' own otherwise.
         return RowFlow(
             spacing: oracle.spacing, lineSpacing: oracle.lineSpacing, alignment: alignment,
-            lastRowAlignment: lastRowAlignment, itemAlignment: itemAlignment, direction: direction)
+            lastRowAlignment: alignment.fillsRow ? lastRowAlignment : nil, itemAlignment: itemAlignment,
+            direction: direction)
     }
 }

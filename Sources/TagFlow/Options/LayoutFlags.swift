@@ -32,7 +32,8 @@ package enum LayoutFlags {
                 choices: OptionSpec.names(RowAlignment.self)),
             OptionSpec(
                 name: "--last-row-align", value: "A",
-                help: "the last row (column) when justified or grown (default: \(defaults.lastRowAlignment.rawValue))",
+                help: "the last row (column), and each row before a group or break, with any --align "
+                    + "(default: as --align; leading when that is justify or grow)",
                 choices: OptionSpec.names(RowAlignment.self)),
             OptionSpec(
                 name: "--row-align", value: "A",
