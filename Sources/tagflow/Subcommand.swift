@@ -39,7 +39,8 @@ extension Subcommand {
 
     /// The whole `--help` text (and `tagflow help NAME`'s).
     static var help: String {
-        helpText(about: about, usage: usage, arguments: arguments, specs: specs, examples: examples)
+        helpText(
+            about: about, usage: usage, arguments: arguments, specs: specs, examples: examples, width: helpWidth)
     }
 
     /// The shared preamble, then `run`.
