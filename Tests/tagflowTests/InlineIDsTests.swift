@@ -23,7 +23,8 @@ struct InlineIDsTests {
                 ["tags.tsv", "-o", "cloud\(index).svg", "--width", "300", "--background", "white"] + options + prefix,
                 in: folder)
             expectQuietSuccess(result)
-            svgs.append(String(decoding: try bytes(of: folder.appendingPathComponent("cloud\(index).svg")), as: UTF8.self))
+            svgs.append(
+                String(decoding: try bytes(of: folder.appendingPathComponent("cloud\(index).svg")), as: UTF8.self))
         }
         return svgs
     }
@@ -40,7 +41,9 @@ struct InlineIDsTests {
             try ChromiumPage.screenshot(shared, selector: "#cloud\(index) svg", to: inPage)
             try ChromiumPage.screenshot(alone, selector: "#cloud\(index) svg", to: byItself)
             let (a, b) = (try await PillowTool.picture(inPage), try await PillowTool.picture(byItself))
-            try #require(a.width == b.width && a.height == b.height, "cloud \(index): \(a.width)×\(a.height) vs \(b.width)×\(b.height)")
+            try #require(
+                a.width == b.width && a.height == b.height,
+                "cloud \(index): \(a.width)×\(a.height) vs \(b.width)×\(b.height)")
             differing.append(PillowTool.difference(a, b).differingPixels)
         }
         return differing
@@ -50,17 +53,37 @@ struct InlineIDsTests {
     func defaultPrefixesDoNotClash() async throws {
         try await withTemporaryFolder { folder in
             let svgs = try await Self.render(in: folder)
-            let prefixes = svgs.map { svg in svg.components(separatedBy: "-chip0\"").first!.components(separatedBy: "id=\"").last! }
+            let prefixes = svgs.map { svg in
+                svg.components(separatedBy: "-chip0\"").first!.components(separatedBy: "id=\"").last!
+            }
             #expect(Set(prefixes).count == svgs.count, "\(prefixes)")
             let differing = try await Self.differences(svgs, in: folder)
             #expect(differing == Array(repeating: 0, count: svgs.count), "\(differing)")
         }
     }
 
-    @Test("The check has teeth: with one prefix for all, the semibold cloud shows regular glyphs")
-    func sharedPrefixClashes() async throws {
+    @Test("One --id-prefix for all keeps them apart too: the prefix goes before each drawing's hash")
+    func sharedPrefixStillApart() async throws {
         try await withTemporaryFolder { folder in
             let svgs = try await Self.render(in: folder, sharedPrefix: "same")
+            let prefixes = svgs.map { svg in
+                svg.components(separatedBy: "-chip0\"").first!.components(separatedBy: "id=\"").last!
+            }
+            #expect(prefixes.allSatisfy { $0.hasPrefix("same-") } && Set(prefixes).count == svgs.count, "\(prefixes)")
+            let differing = try await Self.differences(svgs, in: folder)
+            #expect(differing == Array(repeating: 0, count: svgs.count), "\(differing)")
+        }
+    }
+
+    @Test(
+        "The check has teeth: the same ids for every cloud (each prefix replaced by one) make the semibold cloud show regular glyphs"
+    )
+    func sharedIDsClash() async throws {
+        try await withTemporaryFolder { folder in
+            let svgs = try await Self.render(in: folder).map { svg in
+                let prefix = svg.components(separatedBy: "-chip0\"").first!.components(separatedBy: "id=\"").last!
+                return svg.replacingOccurrences(of: prefix, with: "same")
+            }
             let differing = try await Self.differences(svgs, in: folder)
             #expect(differing[0] == 0)
             #expect(differing[1] > 100, "\(differing)")

@@ -30,9 +30,9 @@ extension TagCloud {
         // 2. The drawing of both, on the larger canvas.
         let width = max(start.width, end.width)
         let height = max(start.height, end.height)
-        let prefix =
-            style.idPrefix
-            ?? "a" + Self.idPrefix(width: width, height: height, background: style.background, chips: chips)
+        let prefix = Self.idPrefix(
+            chosen: style.idPrefix.map { $0 + "-a" },
+            hashed: "a" + Self.idPrefix(width: width, height: height, background: style.background, chips: chips))
         let scene = ChipScene(
             width: width, height: height, background: style.background, chips: chips,
             title: start.title + " → " + end.title, idPrefix: prefix)
@@ -41,13 +41,16 @@ extension TagCloud {
         // 3. What moves, fades out and fades in, as CSS keyframes on the chips' ids.
         var css = SVGAnimationStyle(prefix: prefix, duration: duration)
         if style.background != nil {
-            css.resizeBackground(from: Size(width: start.width, height: start.height), to: Size(width: end.width, height: end.height))
+            css.resizeBackground(
+                from: Size(width: start.width, height: start.height), to: Size(width: end.width, height: end.height))
         }
         for (index, chip) in chips.enumerated() {
             if !startLabels.contains(chip.label) {
                 css.fadeIn(chip: index)
             } else if let target = endByLabel[chip.label] {
-                css.move(chip: index, by: Point(x: target.frame.minX - chip.frame.minX, y: target.frame.minY - chip.frame.minY))
+                css.move(
+                    chip: index,
+                    by: Point(x: target.frame.minX - chip.frame.minX, y: target.frame.minY - chip.frame.minY))
             } else {
                 css.fadeOut(chip: index)
             }
@@ -58,6 +61,8 @@ extension TagCloud {
     /// Every chip of `layout` (headings, tags, the "+N" chip) in drawing order, the first of each label.
     private static func firstByLabel(_ layout: CloudLayout) -> [PlacedChip] {
         var seen = Set<String>()
-        return (layout.headings + layout.chips + (layout.overflow.map { [$0] } ?? [])).filter { seen.insert($0.label).inserted }
+        return (layout.headings + layout.chips + (layout.overflow.map { [$0] } ?? [])).filter {
+            seen.insert($0.label).inserted
+        }
     }
 }

@@ -1,6 +1,6 @@
-import Primitives
 public import ChipRendering
 import FlowLayout
+import Primitives
 import TextShaping
 
 /// A list of tags and a style: the whole input to one rendering.
@@ -41,7 +41,8 @@ public struct TagCloud: Sendable {
         if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
             maximum < smallest.width - 1e-9
         {
-            throw LayoutError.maxChipWidthTooNarrow(maxChipWidth: maximum, smallest: smallest.width, label: smallest.label)
+            throw LayoutError.maxChipWidthTooNarrow(
+                maxChipWidth: maximum, smallest: smallest.width, label: smallest.label)
         }
 
         // 2. Order, shape and size the chips; weights pick font sizes and fills. Groups start
@@ -121,9 +122,10 @@ public struct TagCloud: Sendable {
         // 100,000 chips would be 30 MB more while the picture is written.
         let extra = layout.overflow.map { [$0] } ?? []
         let chips = layout.headings.isEmpty && extra.isEmpty ? layout.chips : layout.headings + layout.chips + extra
-        let prefix =
-            style.idPrefix
-            ?? Self.idPrefix(width: layout.width, height: layout.height, background: style.background, chips: chips)
+        let prefix = Self.idPrefix(
+            chosen: style.idPrefix,
+            hashed: Self.idPrefix(
+                width: layout.width, height: layout.height, background: style.background, chips: chips))
         return ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
             title: layout.title, idPrefix: prefix)

@@ -48,11 +48,14 @@ package enum StyleFlags {
             name: "--group-by", value: "group|none",
             help: "keep each group's tags together, each group starting a row or column (default: none)",
             choices: ["group", "none"]),
-        OptionSpec(name: "--group-headings", help: "with --group-by group, start each group's row (column) with its name"),
+        OptionSpec(
+            name: "--group-headings", help: "with --group-by group, start each group's row (column) with its name"),
         OptionSpec(
             name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)",
             choices: OptionSpec.names(CloudStyle.SortOrder.self)),
-        OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: a hash of the whole drawing)"),
+        OptionSpec(
+            name: "--id-prefix", value: "ID",
+            help: "what SVG ids start with, before a hash of the whole drawing (default: tf)"),
     ]
 
     /// `--scale-by`: whether font sizes follow weights.
