@@ -32,6 +32,8 @@ public struct TagInput: Sendable {
     public var stopwords: Set<String>?
     /// `--words`: how many words to keep.
     public var top = 50
+    /// `--words`: the shortest word kept, numbers, plurals.
+    public var words = WordOptions()
     /// The most labels an input may hold: a guard on memory (a million labels take about 3.4 GB
     /// to lay out and draw as one SVG). Reading stops at the first label over it.
     public var maxLabels = 100_000
@@ -57,7 +59,9 @@ public struct TagInput: Sendable {
     ///   - path: where it came from: its extension picks the format when none is set, and
     ///     messages name it.
     ///   - warn: told of anything dropped or ignored, one line each.
-    public func tags(from bytes: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
+    public func tags(from bytes: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws(InputError)
+        -> [CloudTag]
+    {
         let source = InputFile.displayName(of: path)
         var sink = TagSink(source: source, reader: self)
         switch format ?? Format.forPath(path) {
@@ -73,7 +77,8 @@ public struct TagInput: Sendable {
         case .json: try JSONTagParser.parse(bytes, source: source, into: &sink, warn: warn)
         case .words:
             let words = try WordCounter.tags(
-                from: bytes, source: source, stopwords: stopwords ?? Self.englishStopwords, top: top)
+                from: bytes, source: source, stopwords: stopwords ?? Self.englishStopwords, top: top,
+                options: words)
             for tag in words { try sink.add(tag) }
         }
         return try sink.finish()
