@@ -106,6 +106,21 @@ public struct TagInput: Sendable {
         return try sink.finish()
     }
 
+    /// Tags from labels given as they are (the command line's `--label`), each taken whole (a tab
+    /// is part of the label, not a field) and checked as a list's are: control characters removed
+    /// with a warning, repeats dropped with `dedupe`, at most `maxLabels`. Messages name `source`
+    /// and the label's place, from 1, as its line.
+    public func tags(labels: [String], source: String = "--label", warn: (String) -> Void = { _ in }) throws(InputError)
+        -> [CloudTag]
+    {
+        var sink = TagSink(source: source, reader: self)
+        for (index, raw) in labels.enumerated() {
+            let label = LabelCleaner.clean(raw, source: source, line: index + 1, warn: warn)
+            if !label.isEmpty { try sink.add(CloudTag(label, line: index + 1)) }
+        }
+        return try sink.finish()
+    }
+
     /// Parses one line of the text format into `sink`.
     private func add(
         line: ArraySlice<UInt8>, number: Int, to sink: inout TagSink, warn: (String) -> Void

@@ -24,6 +24,12 @@ package enum InputFlags {
             help: "keep javascript:, vbscript: and data: links (refused by default: browsers run them)"),
     ]
 
+    /// `--label TEXT`, repeatable: labels on the command line instead of an input (`render`, and
+    /// `animate`'s FROM).
+    package static let labelSpec = OptionSpec(
+        name: "--label", value: "TEXT",
+        help: "a label, instead of an input; repeat it for more (--label swift --label linux)")
+
     /// `--max-input-bytes`, shared with `plan`.
     package static let maxInputBytesSpec = OptionSpec(
         name: "--max-input-bytes", value: "N",

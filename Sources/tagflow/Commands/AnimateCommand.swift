@@ -17,7 +17,7 @@ enum AnimateCommand: Subcommand {
                 name: "--config", value: "FILE",
                 help: "options as a JSON object with the flags' names, at most 1 MiB; flags win",
                 fileExtensions: ["json"]),
-        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        ] + [InputFlags.labelSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle().flow) + CommonFlags.specs
 
     static let about =
@@ -34,7 +34,8 @@ enum AnimateCommand: Subcommand {
     ]
 
     static let takesConfig = true
-    static let positionalCount = 1...2
+    // FROM may come from --label instead: then the one positional is TO.
+    static let positionalCount = 0...2
     static let missingPositional = "FROM"
 
     static func run(_ parsed: ParsedArguments) throws -> Int32 {
@@ -46,16 +47,22 @@ enum AnimateCommand: Subcommand {
         }
         let values = OptionValues(parsed.values)
         let toWidth = try values.number("--to-width", in: 1...100_000)
-        let to = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
+        let labels = parsed.repeated["--label"]
+        let lists = labels == nil ? parsed.positionals : [InputFile.standardInput] + parsed.positionals
+        guard !lists.isEmpty else { throw UsageError.missingOption(missingPositional) }
+        if lists.count > 2 { throw UsageError.unexpectedArgument(lists[2]) }
+        let to = lists.count > 1 ? lists[1] : nil
         guard (to == nil) != (toWidth == nil) else {
             throw UsageError.badValue(
                 option: "--to-width", value: values.text("--to-width") ?? "",
-                expected: to == nil ? "a width to re-wrap FROM to, or a second list TO" : "either TO or --to-width, not both")
+                expected: to == nil
+                    ? "a width to re-wrap FROM to, or a second list TO" : "either TO or --to-width, not both")
         }
         let options = try CloudOptions(parsed: parsed)
-        let job = AnimateJob(
-            from: parsed.positionals[0], to: to, output: output, style: options.style, reader: options.reader,
+        var job = AnimateJob(
+            from: lists[0], to: to, output: output, style: options.style, reader: options.reader,
             toWidth: toWidth, duration: try values.number("--duration", in: 0.05...600) ?? 1.2, files: options.files)
+        job.fromLabels = labels
         StopSignals.install(finishing: false)
         try job.run(warn: Tagflow.warn)
         return ExitCode.ok

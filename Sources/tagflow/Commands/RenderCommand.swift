@@ -15,22 +15,26 @@ enum RenderCommand: Subcommand {
             OptionSpec(
                 name: "--format", value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)",
                 choices: OptionSpec.names(OutputFormat.self)),
-            OptionSpec(name: "--check", help: "write nothing; exit 0 if OUTPUT already shows this rendering (as diff compares), else 1"),
+            OptionSpec(
+                name: "--check",
+                help: "write nothing; exit 0 if OUTPUT already shows this rendering (as diff compares), else 1"),
             OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
             OptionSpec(
-                name: "--emit-layout", value: "FILE", help: "also write the layout as JSON (label, frame, row per chip)",
+                name: "--emit-layout", value: "FILE",
+                help: "also write the layout as JSON (label, frame, row per chip)",
                 fileExtensions: ["json"]),
             OptionSpec(
                 name: "--config", value: "FILE",
                 help: "options as a JSON object with the flags' names, at most 1 MiB; flags win",
                 fileExtensions: ["json"]),
-        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        ] + [InputFlags.labelSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle().flow) + CommonFlags.specs
 
     static let about = "Render a list of labels as a wrapped cloud of capsule chips."
     static let arguments = [
         PositionalArgument.labels(
-            "INPUT", "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link<TAB>group; - or none reads stdin")
+            "INPUT",
+            "UTF-8 text, one label per line, or label<TAB>weight<TAB>color<TAB>link<TAB>group; - or none reads stdin")
     ]
     static let examples = [
         "tagflow render topics.txt -o topics.svg",
@@ -76,10 +80,16 @@ enum RenderCommand: Subcommand {
             throw UsageError.badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
         }
 
+        let labels = parsed.repeated["--label"]
+        if labels != nil, let input = parsed.positionals.first {
+            throw UsageError.badValue(option: "--label", value: input, expected: "labels or an INPUT, not both")
+        }
         let options = try CloudOptions(parsed: parsed)
-        return RenderJob(
+        var job = RenderJob(
             input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
             style: options.style, check: check, strictGlyphs: options.strictGlyphs, reader: options.reader,
             layoutOutput: parsed.values["--emit-layout"], files: options.files)
+        job.labels = labels
+        return job
     }
 }
