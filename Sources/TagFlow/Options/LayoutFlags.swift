@@ -152,7 +152,9 @@ package enum LayoutFlags {
     private static func lineOptions(from parsed: ParsedArguments, defaults: RowFlow) throws(UsageError) -> RowFlow {
         let values = OptionValues(parsed.values)
         guard !(parsed.flags.contains("--balance") && parsed.flags.contains("--dense")) else {
-            throw .badValue(option: "--balance", value: "--dense", expected: "one of --balance and --dense, not both")
+            throw .conflicting(
+                option: "--balance", value: nil, with: "--dense",
+                advice: "both choose how lines break; give one (a flag replaces a config file's choice)")
         }
         let alignments = names(RowAlignment.self)
         var flow = defaults
