@@ -94,12 +94,14 @@ public struct TagCloud: Sendable {
         let reading = plan.order.map { chips[$0].label }.joined(separator: ", ")
         let hiddenTags = plan.hidden.compactMap { tagOf[$0] }.sorted()
         let title = hiddenTags.isEmpty ? reading : reading + ", and \(hiddenTags.count) more"
-        return CloudLayout(
+        var layout = CloudLayout(
             width: (right - left + 2 * style.margin).rounded(.up),
             height: (bottom - top + 2 * style.margin).rounded(.up), chips: placed,
             headings: headings, hidden: hiddenTags.map { tags[$0].label }, overflow: overflow,
             fontNote: fontNote,
             title: title)
+        layout.tagData = tags.map { ($0.weight, $0.group) }
+        return layout
     }
 
     /// Lays the cloud out and draws it in `format`.

@@ -42,8 +42,11 @@ enum ManualSections {
         Roff.bold("render --emit-layout") + " " + Roff.italic("FILE.json")
             + " writes where every chip went, in canvas px, in input order:",
         ".PP", ".RS", ".nf",
-        Roff.escaped("{\"width\": W, \"height\": H,"),
-        Roff.escaped(" \"chips\": [{\"label\": \"swift\", \"frame\": [x, y, w, h], \"row\": 0}, ...],"),
+        Roff.escaped("{\"version\": 2, \"width\": W, \"height\": H,"),
+        Roff.escaped(" \"chips\": [{\"label\": \"swift\", \"frame\": [x, y, w, h], \"row\": 0, \"fontSize\": 14,"),
+        Roff.escaped("   \"baseline\": y, \"textX\": x, \"fill\": \"#rrggbb\", \"stroke\": \"#rrggbb\" or null,"),
+        Roff.escaped("   \"strokeWidth\": 1, \"textColor\": \"#rrggbb\", \"link\": URL or null,"),
+        Roff.escaped("   \"weight\": N or null, \"group\": NAME or null}, ...],"),
         Roff.escaped(" \"hidden\": [\"labels a row limit hid\"], \"overflow\": {\"label\": \"+3\", ...}}"),
         ".fi", ".RE",
         ".PP",
