@@ -282,28 +282,76 @@ public enum ChipRenderer {
         on context: OpaquePointer?
     ) {
         setColor(color, on: context)
-        let texts =
-            withText ? zip(text.runs, text.runTexts).map { $0.font.isColor ? nil : $1 } : text.runs.map { _ in nil }
+        let texts = withText ? text.runTexts : text.runs.map { _ in nil }
         for (run, runText) in zip(text.runs, texts) where !run.glyphs.isEmpty {
             cairo_set_font_face(context, faces.face(for: run.font).face)
             cairo_set_font_size(context, text.size)
             let glyphs = run.glyphs.map { glyph in
                 cairo_glyph_t(index: UInt(glyph.id), x: x + glyph.x, y: baseline + glyph.y)
             }
-            guard let runText else {
+            // Colour-emoji glyphs are drawn without their text (Cairo 1.16 draws nothing for a
+            // cluster of two colour glyphs, U+231A U+FE0E, on an image surface and garbage in a
+            // PDF, and a PDF's colour glyphs are images, which carry no text); their text is
+            // then laid over them on blank glyphs.
+            guard let runText, !run.font.isColor else {
                 cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
+                if let runText { drawBlankText(runText, glyphs: glyphs, size: text.size, faces: faces, on: context) }
                 continue
             }
             // With the text and its clusters, a PDF maps the glyphs back to the label's characters.
-            let clusters = runText.clusters.map {
-                cairo_text_cluster_t(num_bytes: Int32($0.bytes), num_glyphs: Int32($0.glyphs))
+            showTextGlyphs(runText.utf8, glyphs: glyphs, clusters: runText.clusters, on: context)
+        }
+    }
+
+    /// A colour run's text for a PDF's text layer: each cluster's characters shown as one space
+    /// glyph of the bundled text face, at the cluster's first glyph. A space has no ink, so the
+    /// page looks the same, and Cairo marks each cluster with its characters (an `ActualText`
+    /// span where a space stands for other text), which is what `pdftotext`, search and copy
+    /// read: flags, keycaps and ZWJ sequences extract as their own characters.
+    ///
+    /// Cairo 1.16 drops an operation whose ink box is empty: one glyph's box is rounded out to
+    /// whole device units from its origin, so a lone space counts only where its origin is not
+    /// on a whole unit (a chip at x = 28 lost its emoji's text). So each space is shown on its
+    /// own, nudged an eighth of a unit off any whole coordinate (no ink moves: a space has none).
+    private static func drawBlankText(
+        _ runText: RunText, glyphs: [cairo_glyph_t], size: Double, faces: CairoFaceSet, on context: OpaquePointer?
+    ) {
+        guard let font = try? FontLibrary.bundled(.interRegular), let space = font.nominalGlyph(for: " ") else {
+            return
+        }
+        cairo_set_font_face(context, faces.face(for: font).face)
+        cairo_set_font_size(context, size)
+        var first = 0
+        var byte = 0
+        for cluster in runText.clusters {
+            var x = glyphs[first].x
+            var y = glyphs[first].y
+            cairo_user_to_device(context, &x, &y)
+            func offWhole(_ value: Double) -> Double {
+                let fraction = value - value.rounded(.down)
+                return fraction < 1.0 / 16 || fraction > 15.0 / 16 ? value + 1.0 / 8 : value
             }
-            runText.utf8.withUnsafeBufferPointer { utf8 in
-                utf8.withMemoryRebound(to: CChar.self) { chars in
-                    cairo_show_text_glyphs(
-                        context, chars.baseAddress, Int32(chars.count), glyphs, Int32(glyphs.count), clusters,
-                        Int32(clusters.count), cairo_text_cluster_flags_t(0))
-                }
+            (x, y) = (offWhole(x), offWhole(y))
+            cairo_device_to_user(context, &x, &y)
+            let blank = cairo_glyph_t(index: UInt(space), x: x, y: y)
+            showTextGlyphs(
+                Array(runText.utf8[byte..<byte + cluster.bytes]), glyphs: [blank], clusters: [(cluster.bytes, 1)],
+                on: context)
+            first += cluster.glyphs
+            byte += cluster.bytes
+        }
+    }
+
+    /// `cairo_show_text_glyphs`: the glyphs, with the text each cluster of them draws.
+    private static func showTextGlyphs(
+        _ utf8: [UInt8], glyphs: [cairo_glyph_t], clusters: [(bytes: Int, glyphs: Int)], on context: OpaquePointer?
+    ) {
+        let clusters = clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.bytes), num_glyphs: Int32($0.glyphs)) }
+        utf8.withUnsafeBufferPointer { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { chars in
+                cairo_show_text_glyphs(
+                    context, chars.baseAddress, Int32(chars.count), glyphs, Int32(glyphs.count), clusters,
+                    Int32(clusters.count), cairo_text_cluster_flags_t(0))
             }
         }
     }

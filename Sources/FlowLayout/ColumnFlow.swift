@@ -32,9 +32,10 @@ public struct ColumnFlow: Layout, Codable {
     /// Where items sit down each column: `.leading` at the top, `.trailing` at the bottom,
     /// `.justify` spreading the gaps, `.grow` making items taller to fill the column.
     public var alignment: RowAlignment
-    /// The alignment of the last column (and of columns ended by a forced break) when
-    /// `alignment` fills columns (`.justify`, `.grow`).
-    public var lastColumnAlignment: RowAlignment
+    /// The alignment of the last column (and of columns ended by a forced break), whatever
+    /// `alignment` is; `nil` (the default): the columns' own alignment, or leading when that
+    /// fills columns (`.justify`, `.grow`).
+    public var lastColumnAlignment: RowAlignment?
     /// Where items sit across a column wider than they are.
     public var itemAlignment: ColumnItemAlignment
     /// `.rtl` puts the first column at the right and mirrors every column.
@@ -51,7 +52,7 @@ public struct ColumnFlow: Layout, Codable {
     ///   - lineSpacing: the gap between columns; `nil` means the same as `spacing`.
     public init(
         spacing: Double = 8, lineSpacing: Double? = nil, alignment: RowAlignment = .leading,
-        lastColumnAlignment: RowAlignment = .leading, itemAlignment: ColumnItemAlignment = .leading,
+        lastColumnAlignment: RowAlignment? = nil, itemAlignment: ColumnItemAlignment = .leading,
         direction: LayoutDirection = .ltr, lineBreaking: LineBreaking = .greedy,
         maxItemsPerColumn: Int? = nil, maxColumns: Int? = nil
     ) {

@@ -16,7 +16,7 @@ extension RowFlow {
             let count = row.span.count + (rowOverflow == nil ? 0 : 1)
 
             // 1. Across: where the row starts, the gap between items, and how much each grows.
-            let rule = alignment.fillsRow && endsParagraph ? lastRowAlignment : alignment
+            let rule = endsParagraph ? lastRowRule : alignment
             let slack = max(0, width - row.width)
             var x = 0.0
             var gap = spacing
@@ -45,6 +45,10 @@ extension RowFlow {
         }
         return overflowFrame
     }
+
+    /// The alignment of a row that ends a paragraph: `lastRowAlignment`, or by default the rows'
+    /// own unless they fill the width (CSS's `text-align-last: auto`).
+    var lastRowRule: RowAlignment { lastRowAlignment ?? (alignment.fillsRow ? .leading : alignment) }
 
     /// How far below the row's top an item sits.
     func offsetInRow(_ item: MeasuredItem, row: Row) -> Double {

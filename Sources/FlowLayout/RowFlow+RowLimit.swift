@@ -31,6 +31,9 @@ extension RowFlow {
         // 2. The rows of the `count` top-ranked items, in their order, if they fit the limit.
         func attempt(_ count: Int) -> (breaks: RowBreaks, indicator: MeasuredItem?)? {
             let visible = items.indices.filter { rank[$0] < count }
+            if lineBreaking != .dense, let overflow {
+                return attemptInOrder(visible, items: items, indicator: overflow(items.count - count), context: context)
+            }
             var rows = lineBreaker.breakLines(visible.map { items[$0] }, in: context)
             rows.order = rows.order.map { visible[$0] }
             guard rows.ends.count <= kept else { return nil }
@@ -67,5 +70,26 @@ extension RowFlow {
         let chosen = attempt(fitting)!
         breaks = chosen.breaks
         return LimitedRows(hidden: Array(ranking[fitting...]), indicator: chosen.indicator)
+    }
+
+    /// The rows of `visible` followed by the "+N" item, broken together by the line breaker, if
+    /// they fit in `maxRows`; the "+N" item is then taken off the end of the last row again (an
+    /// empty last row when it was alone there). Breaking them together is what keeps balanced
+    /// rows as generous as greedy ones: greedy's rows of the same items and "+N" are a break with
+    /// greedy's row count, so balancing them can never need a row more, while balancing the
+    /// items first and then looking for room for "+N" on a last row made fuller by balancing hid
+    /// one or two more tags than greedy (Stack Overflow's tags at 400 px: 16 shown → 15). For
+    /// greedy this is the same test as before: "+N" joins the last row if it fits, else a row of
+    /// its own. Dense reorders the items, so its "+N" is fitted after the rows are made.
+    private func attemptInOrder(
+        _ visible: [Int], items: [MeasuredItem], indicator: MeasuredItem, context: LineBreakContext
+    ) -> (breaks: RowBreaks, indicator: MeasuredItem?)? {
+        var rows = lineBreaker.breakLines(visible.map { items[$0] } + [indicator], in: context)
+        guard rows.ends.count <= max(1, maxRows ?? .max) else { return nil }
+        // The "+N" item is the last in order (neither breaker reorders); drop it from the rows.
+        rows.order.removeLast()
+        rows.ends[rows.ends.count - 1] -= 1
+        rows.order = rows.order.map { visible[$0] }
+        return (rows, indicator)
     }
 }

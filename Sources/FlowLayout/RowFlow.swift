@@ -23,9 +23,10 @@ public struct RowFlow: Layout, Codable {
     public var lineSpacing: Double
     /// Where each row sits across the width.
     public var alignment: RowAlignment
-    /// The alignment of the last row (and of rows ended by a forced break) when `alignment`
-    /// fills rows (`.justify`, `.grow`), as in justified text.
-    public var lastRowAlignment: RowAlignment
+    /// The alignment of the last row (and of rows ended by a forced break), whatever `alignment`
+    /// is, as CSS's `text-align-last`; `nil` (the default) is CSS's `auto`: the rows' own
+    /// alignment, or leading when that fills rows (`.justify`, `.grow`), as in justified text.
+    public var lastRowAlignment: RowAlignment?
     /// Where items sit inside a taller row.
     public var itemAlignment: ItemAlignment
     public var direction: LayoutDirection
@@ -40,7 +41,7 @@ public struct RowFlow: Layout, Codable {
     ///   - lineSpacing: the gap between rows; `nil` means the same as `spacing`.
     public init(
         spacing: Double = 8, lineSpacing: Double? = nil, alignment: RowAlignment = .leading,
-        lastRowAlignment: RowAlignment = .leading, itemAlignment: ItemAlignment = .top,
+        lastRowAlignment: RowAlignment? = nil, itemAlignment: ItemAlignment = .top,
         direction: LayoutDirection = .ltr, lineBreaking: LineBreaking = .greedy,
         maxItemsPerRow: Int? = nil, maxRows: Int? = nil
     ) {

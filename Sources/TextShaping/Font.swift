@@ -65,6 +65,11 @@ public final class Font: @unchecked Sendable {
         return text.withUTF8 { shaping.coversPrintableASCII($0) }
     }
 
+    /// The glyph the font's character map gives `scalar`, if any.
+    package func nominalGlyph(for scalar: Unicode.Scalar) -> UInt32? {
+        shaping.glyph(for: scalar)
+    }
+
     /// Whether the font can draw `scalar` itself.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         shaping.hasGlyph(for: scalar)

@@ -32,7 +32,8 @@ extension Subcommand {
 
     /// The whole `--help` text (and `tagflow help NAME`'s).
     static var help: String {
-        helpText(about: about, usage: usage, arguments: arguments, specs: specs, examples: examples)
+        helpText(
+            about: about, usage: usage, arguments: arguments, specs: specs, examples: examples, width: helpWidth)
     }
 
     /// The command module's preamble and run, with this help and the progress bar.

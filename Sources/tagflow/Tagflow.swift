@@ -40,10 +40,14 @@ enum Tagflow {
     ]
 
     static var help: String {
-        let list = subcommands.map { "  " + $0.name.padding(toLength: 10) + $0.summary }
+        let width = helpWidth
+        let list = subcommands.flatMap { command in
+            let text = wrapped(command.summary, width: width, first: 12, indent: 12)
+            return ["  " + command.name.padding(toLength: 10) + text[0]] + text.dropFirst()
+        }
         let lines =
-            ["tagflow \(version): \(summary).", "", "Usage: \(usage)", "", "Subcommands:"] + list
-            + ["", "Options:"] + optionLines(specs) + [""]
+            wrapped("tagflow \(version): \(summary).", width: width) + ["", "Usage: \(usage)", "", "Subcommands:"]
+            + list + ["", "Options:"] + optionLines(specs, width: width) + [""]
         return lines.joined(separator: "\n") + "\n"
     }
 

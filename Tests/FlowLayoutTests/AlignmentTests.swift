@@ -6,7 +6,7 @@ import Testing
 @Suite("Row and item alignment")
 struct AlignmentTests {
     /// Limit 20, spacing 1, one px per character: rows [AAAA BBBB] (9 wide) and [CCCCCC].
-    func plan(_ alignment: RowAlignment, last: RowAlignment = .leading, direction: LayoutDirection = .ltr)
+    func plan(_ alignment: RowAlignment, last: RowAlignment? = nil, direction: LayoutDirection = .ltr)
         -> Plan
     {
         RowFlow(spacing: 1, alignment: alignment, lastRowAlignment: last, direction: direction).plan(
@@ -42,6 +42,21 @@ struct AlignmentTests {
     func justifiedLastRowCentered() {
         #expect(plan(.justify, last: .center).frames[3].minX == 3.5)
         #expect(plan(.justify, last: .trailing).frames[4].maxX == 20)
+    }
+
+    @Test("lastRowAlignment applies whatever the rows' alignment (CSS text-align-last)")
+    func lastRowWithEveryAlignment() {
+        // Centred rows, last row trailing or leading; leading rows, last row centred.
+        #expect(
+            ascii(plan(.center, last: .trailing), unit: 1) == """
+                |  AAAA BBBB CCCCCC  |
+                |       DDDDDD EEEEEE|
+                """)
+        #expect(plan(.center, last: .leading).frames[3].minX == 0)
+        #expect(plan(.leading, last: .center).frames.map(\.minX) == [0, 5, 10, 3.5, 10.5])
+        #expect(plan(.trailing, last: .justify).frames.map(\.maxX) == [8, 13, 20, 6, 20])
+        // Right to left mirrors it: a leading last row starts at the right edge.
+        #expect(plan(.center, last: .leading, direction: .rtl).frames[3].maxX == 20)
     }
 
     @Test("grow widens the items themselves, not the gaps")

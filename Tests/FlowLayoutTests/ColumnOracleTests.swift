@@ -146,7 +146,8 @@ struct ColumnOracleTests {
             let direction = LayoutDirection(rawValue: oracle.layout.direction)
         else { return nil }
         return ColumnFlow(
-            spacing: oracle.spacing, lineSpacing: oracle.lineSpacing, alignment: alignment, lastColumnAlignment: last,
+            spacing: oracle.spacing, lineSpacing: oracle.lineSpacing, alignment: alignment,
+            lastColumnAlignment: alignment.fillsRow ? last : nil,
             itemAlignment: item, direction: direction)
     }
 }

@@ -81,6 +81,18 @@ struct RowLimitPropertyTests {
         }
     }
 
+    @Test("Balanced rows under a row limit hide exactly the items greedy hides", arguments: 0..<2000)
+    func balancedHidesAsGreedyDoes(seed: Int) {
+        var test = Self.randomCase(seed: seed)
+        func hidden(_ mode: LineBreaking) -> [Int] {
+            test.layout.lineBreaking = mode
+            return test.layout.plan(
+                proposal: ProposedSize(width: test.width, height: nil), items: test.items, overflow: test.overflow
+            ).hidden
+        }
+        #expect(hidden(.balanced) == hidden(.greedy), "seed \(seed)")
+    }
+
     @Test(
         "Heavy items late in the list are kept and light early ones hidden, in every mode",
         arguments: LineBreaking.allCases)

@@ -40,8 +40,13 @@ struct IDPrefixTests {
         #expect(Set(variants).count == variants.count, "\(variants)")
     }
 
-    @Test("An explicit prefix wins")
+    @Test("A chosen prefix goes before the hash's digits, never instead of them")
     func explicit() throws {
-        #expect(try Self.prefix { $0.idPrefix = "mine" } == "mine")
+        let hashed = try Self.prefix()
+        #expect(try Self.prefix { $0.idPrefix = "mine" } == "mine-" + hashed.dropFirst(2))
+        // Two different clouds with one chosen prefix still differ.
+        let other = try Self.prefix(Self.tags + [CloudTag("Go")]) { $0.idPrefix = "mine" }
+        let mine = try Self.prefix { $0.idPrefix = "mine" }
+        #expect(other.hasPrefix("mine-") && other != mine)
     }
 }

@@ -144,4 +144,36 @@ struct CompletionTests {
                 try await Self.fish("tagflow --generate-completion-script ", in: folder) == ["bash", "fish", "zsh"])
         }
     }
+
+    /// What fish's `complete -C line` prints, each candidate with its description.
+    static func fishDescribed(_ line: String, in folder: URL) async throws -> [String: String] {
+        let script = try await completionScript("fish", named: "tagflow.fish", in: folder.deletingLastPathComponent())
+        let run = try await runProgram(
+            "fish", ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script.path, line], in: folder)
+        #expect(run.status == 0 && run.stderr.isEmpty, "fish: \(run.status) \(run.stderr)")
+        return Dictionary(
+            run.lines.map {
+                let parts = $0.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+            }, uniquingKeysWith: { a, _ in a })
+    }
+
+    @Test(
+        "fish: a value's description is its own (a theme's summary, 'default'), the option's help stays on the option")
+    func fishValueDescriptions() async throws {
+        try await withTemporaryFolder { root in
+            let folder = try makeCompletionFiles(in: root)
+            let themes = try await Self.fishDescribed("tagflow render --theme ", in: folder)
+            let listed = try await TagflowBinary.run(["themes"])
+            for line in String(decoding: listed.stdout, as: UTF8.self).split(separator: "\n") {
+                let name = String(line.prefix { $0 != " " })
+                let summary = line.dropFirst(name.count).drop { $0 == " " }
+                #expect(themes[name] == String(summary), "\(name): \(themes[name] ?? "nil")")
+            }
+            let align = try await Self.fishDescribed("tagflow render --align ", in: folder)
+            #expect(align == ["leading": "default", "center": "", "trailing": "", "justify": "", "grow": ""])
+            let option = try await Self.fishDescribed("tagflow render --ali", in: folder)
+            #expect(option["--align"]?.hasPrefix("rows: leading, center") == true, "\(option)")
+        }
+    }
 }

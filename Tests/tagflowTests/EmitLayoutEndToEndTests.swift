@@ -11,7 +11,7 @@ struct EmitLayoutEndToEndTests {
         try writeFile("tags.txt", labelFile(labels), in: folder)
     }
 
-    @Test("The file is {width, height, chips: [{label, frame: [x, y, w, h], row}]}, matching the SVG")
+    @Test("The file is {version, width, height, chips: [{label, frame: [x, y, w, h], row, paint …}]}, matching the SVG")
     func shape() async throws {
         try await withTemporaryFolder { folder in
             try Self.prepare(folder)
@@ -21,9 +21,15 @@ struct EmitLayoutEndToEndTests {
             let raw = try bytes(of: folder.appendingPathComponent("layout.json"))
             #expect(raw.last == UInt8(ascii: "\n"))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(raw)) as? [String: Any])
-            #expect(Set(object.keys) == ["width", "height", "chips"])
+            #expect(Set(object.keys) == ["version", "width", "height", "chips"])
             let chips = try #require(object["chips"] as? [[String: Any]])
-            #expect(chips.allSatisfy { Set($0.keys) == ["label", "frame", "row"] })
+            #expect(
+                chips.allSatisfy {
+                    Set($0.keys) == [
+                        "label", "frame", "row", "fontSize", "baseline", "textX", "fill", "stroke", "strokeWidth",
+                        "textColor", "link", "weight", "group",
+                    ]
+                })
             #expect(chips.allSatisfy { ($0["frame"] as? [Double])?.count == 4 })
 
             let layout = try EmittedLayout.read("layout.json", in: folder)
@@ -76,7 +82,7 @@ struct EmitLayoutEndToEndTests {
             expectQuietSuccess(result)
             let raw = try bytes(of: folder.appendingPathComponent("layout.json"))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(raw)) as? [String: Any])
-            #expect(Set(object.keys) == ["width", "height", "chips", "hidden", "overflow"])
+            #expect(Set(object.keys) == ["version", "width", "height", "chips", "hidden", "overflow"])
             let layout = try EmittedLayout.read("layout.json", in: folder)
             let hidden = try #require(layout.hidden)
             let overflow = try #require(layout.overflow)
@@ -99,7 +105,7 @@ struct EmitLayoutEndToEndTests {
             let plain = try #require(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("b.json")))
                     as? [String: Any])
-            #expect(Set(plain.keys) == ["width", "height", "chips"])
+            #expect(Set(plain.keys) == ["version", "width", "height", "chips"])
         }
     }
 
@@ -175,6 +181,45 @@ struct EmitLayoutEndToEndTests {
             let untouched = try bytes(of: folder.appendingPathComponent("out.svg")) == old
             #expect(untouched, "out.svg should be left as it was")
             expectNoTemporaryFiles(in: folder)
+        }
+    }
+}
+
+/// `--emit-layout` version 2: per chip what a next stage needs to redraw it.
+@Suite("tagflow render --emit-layout carries paint, size, baseline, link, weight and group")
+struct EmitLayoutFieldsTests {
+    @Test("Each chip's fields come from its tag and the style; a version field says which format")
+    func fields() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile(
+                "t.tsv", Array("swift\t5\t#ff0000\thttps://swift.org\tlang\nlinux\t2\n".utf8), in: folder)
+            let run = try await runRender(
+                [
+                    "t.tsv", "-o", "t.svg", "--emit-layout", "t.json", "--scale-by", "weight", "--min-font-size", "10",
+                    "--max-font-size", "20", "--stroke", "#00ff00", "--text-color", "#112233",
+                ], in: folder)
+            expectQuietSuccess(run)
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(bytes(of: folder.appendingPathComponent("t.json"))))
+                    as? [String: Any])
+            #expect(object["version"] as? Int == 2)
+            let chips = try #require(object["chips"] as? [[String: Any]])
+            let (swift, linux) = (chips[0], chips[1])
+            #expect(swift["fill"] as? String == "#ff0000" && swift["link"] as? String == "https://swift.org")
+            #expect(swift["weight"] as? Double == 5 && swift["group"] as? String == "lang")
+            #expect(linux["link"] is NSNull && linux["group"] is NSNull && linux["weight"] as? Double == 2)
+            #expect(swift["fontSize"] as? Double == 20 && linux["fontSize"] as? Double == 10)
+            #expect(swift["stroke"] as? String == "#00ff00" && swift["strokeWidth"] as? Double == 1)
+            // The tag's own colour gets a text colour that reads on it; the other takes the flag's.
+            #expect(linux["textColor"] as? String == "#112233")
+            // One row, aligned on the text baseline: both chips share it, inside their frames.
+            let baselines = chips.compactMap { $0["baseline"] as? Double }
+            #expect(baselines.count == 2 && baselines[0] == baselines[1])
+            for chip in chips {
+                let frame = try #require(chip["frame"] as? [Double])
+                let baseline = try #require(chip["baseline"] as? Double)
+                #expect(baseline > frame[1] && baseline < frame[1] + frame[3])
+            }
         }
     }
 }

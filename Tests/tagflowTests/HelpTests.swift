@@ -52,7 +52,8 @@ struct HelpTests {
     static func succeeds(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws
         -> String
     {
-        let run = try await TagflowBinary.run(arguments)
+        // Goldens are 80 columns wide, whatever terminal runs the tests.
+        let run = try await TagflowBinary.run(arguments, environment: ["COLUMNS": "80"])
         #expect(run.status == 0, "tagflow \(arguments): stderr \(run.stderr)", sourceLocation: sourceLocation)
         #expect(run.stderr.isEmpty, "stderr should be empty: \(run.stderr)", sourceLocation: sourceLocation)
         let text = try #require(String(validating: run.stdout, as: UTF8.self), sourceLocation: sourceLocation)

@@ -62,10 +62,28 @@ struct InlineIDsTests {
         }
     }
 
-    @Test("The check has teeth: with one prefix for all, the semibold cloud shows regular glyphs")
-    func sharedPrefixClashes() async throws {
+    @Test("One --id-prefix for all keeps them apart too: the prefix goes before each drawing's hash")
+    func sharedPrefixStillApart() async throws {
         try await withTemporaryFolder { folder in
             let svgs = try await Self.render(in: folder, sharedPrefix: "same")
+            let prefixes = svgs.map { svg in
+                svg.components(separatedBy: "-chip0\"").first!.components(separatedBy: "id=\"").last!
+            }
+            #expect(prefixes.allSatisfy { $0.hasPrefix("same-") } && Set(prefixes).count == svgs.count, "\(prefixes)")
+            let differing = try await Self.differences(svgs, in: folder)
+            #expect(differing == Array(repeating: 0, count: svgs.count), "\(differing)")
+        }
+    }
+
+    @Test(
+        "The check has teeth: the same ids for every cloud (each prefix replaced by one) make the semibold cloud show regular glyphs"
+    )
+    func sharedIDsClash() async throws {
+        try await withTemporaryFolder { folder in
+            let svgs = try await Self.render(in: folder).map { svg in
+                let prefix = svg.components(separatedBy: "-chip0\"").first!.components(separatedBy: "id=\"").last!
+                return svg.replacingOccurrences(of: prefix, with: "same")
+            }
             let differing = try await Self.differences(svgs, in: folder)
             #expect(differing[0] == 0)
             #expect(differing[1] > 100, "\(differing)")

@@ -53,4 +53,25 @@ struct ManualTests {
         #expect(page.contains(".TH TAGFLOW 1 "))
         #expect(page.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII characters are written as \\[uXXXX]")
     }
+
+    @Test("INPUT FORMATS, CONFIGURATION, LAYOUT JSON and SHARED OPTIONS sections; a shared option is described once")
+    func sharedOptionsOnce() async throws {
+        let page = try await Self.generated()
+        let sections = page.split(separator: "\n").filter { $0.hasPrefix(".SH ") }.map(String.init)
+        for title in [".SH \"SHARED OPTIONS\"", ".SH \"INPUT FORMATS\"", ".SH CONFIGURATION", ".SH \"LAYOUT JSON\""] {
+            #expect(sections.contains(title), "no section \(title)")
+        }
+        // An option's tag line (after .TP) appears once for an option render, batch and animate share.
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        for option in ["theme", "spacing", "words", "balance", "scale\\-by", "group\\-by"] {
+            let tags = zip(lines, lines.dropFirst()).filter {
+                $0.0 == ".TP" && $0.1.hasPrefix("\\fB\\-\\-\(option)\\fR")
+            }
+            #expect(tags.count == 1, "--\(option) is described \(tags.count) times")
+        }
+        // The shared headings are the help's: Input, Layout, Groups, Looks, Weights, General.
+        let shared = page.components(separatedBy: ".SH \"SHARED OPTIONS\"")[1].components(separatedBy: "\n.SH ")[0]
+        let headings = shared.split(separator: "\n").filter { $0.hasPrefix(".SS ") }.map { String($0.dropFirst(4)) }
+        #expect(headings == ["Input", "Layout", "Groups", "Looks", "Weights", "General"], "\(headings)")
+    }
 }

@@ -85,4 +85,36 @@ struct PDFValidityTests {
             #expect(lines.contains { $0.hasPrefix("Distributed Sys") && $0.hasSuffix("…") }, "\(lines)")
         }
     }
+
+    @Test(
+        "pdftotext reads emoji as their own characters: flags, keycaps, ZWJ and skin-tone sequences, VS15",
+        .enabled(if: onPath("pdftotext"), "needs pdftotext (poppler-utils)"))
+    func emojiTextExtracts() async throws {
+        // The first chip starts with an emoji at a whole-pixel x (the margin): the case Cairo
+        // drops a blank glyph's text for unless it is nudged.
+        let labels = [
+            "🇯🇵", "🇯🇵 Japan", "1️⃣ keycap", "#️⃣", "👨‍👩‍👧 family", "😀", "👍🏽 thumbs", "⌚︎ watch", "Swift 🚀 fast",
+            "🏳️‍🌈", "שלום 👋",
+        ]
+        try await withTemporaryFolder { folder in
+            try writeFile("tags.txt", labelFile(labels), in: folder)
+            // One chip a row, so pdftotext gives one line a label; -raw keeps the glyphs' order,
+            // which is the label's own but for the right-to-left one (visual: the emoji first).
+            expectQuietSuccess(try await runRender(["tags.txt", "-o", "cloud.pdf", "--width", "40"], in: folder))
+            let text = try run("pdftotext", ["-raw", folder.appendingPathComponent("cloud.pdf").path, "-"]).output
+            let lines = text.split(separator: "\n").map {
+                String($0.filter { !"\u{202A}\u{202B}\u{202C}\u{0C}".contains($0) })
+            }
+            .filter { !$0.isEmpty }
+            try #require(lines.count == labels.count, "\(lines)")
+            for (line, label) in zip(lines, labels) {
+                let (read, wanted) = (line.unicodeScalars.map(\.value), label.unicodeScalars.map(\.value))
+                if label.hasPrefix("שלום") {
+                    #expect(read.sorted() == wanted.sorted(), "\(line) for \(label)")
+                } else {
+                    #expect(read == wanted, "\(line) for \(label)")
+                }
+            }
+        }
+    }
 }

@@ -45,4 +45,27 @@ struct RowLimitEndToEndTests {
             if !mode.contains("--dense") { #expect(reading == order, "\(mode + extra)") }
         }
     }
+
+    @Test(
+        "--balance with --max-rows shows as many tags as greedy at the same width, the same heaviest ones",
+        arguments: [300, 400, 480, 560])
+    func balanceHidesNoMoreThanGreedy(width: Int) async throws {
+        try await withTemporaryFolder { folder in
+            func visible(_ mode: [String]) async throws -> Set<String> {
+                let result = try await runRender(
+                    [
+                        Self.input.path, "-o", "out.svg", "--emit-layout", "layout.json", "--max-rows", "4",
+                        "--width", "\(width)", "--margin", "0", "--scale-by", "weight", "--scale-curve", "sqrt",
+                    ] + mode, in: folder)
+                expectQuietSuccess(result)
+                let layout = try EmittedLayout.read("layout.json", in: folder)
+                #expect(layout.chips.allSatisfy { $0.frame[0] + $0.frame[2] <= Double(width) + 1e-6 })
+                #expect(Set(layout.chips.map(\.row)).count <= 4)
+                return Set(layout.chips.map(\.label))
+            }
+            let greedy = try await visible([])
+            let balanced = try await visible(["--balance"])
+            #expect(balanced == greedy, "width \(width): greedy \(greedy.count), balanced \(balanced.count)")
+        }
+    }
 }

@@ -32,6 +32,8 @@ public struct TagInput: Sendable {
     public var stopwords: Set<String>?
     /// `--words`: how many words to keep.
     public var top = 50
+    /// `--words`: the shortest word kept, numbers, plurals.
+    public var words = WordOptions()
     /// The most labels an input may hold: a guard on memory (a million labels take about 3.4 GB
     /// to lay out and draw as one SVG). Reading stops at the first label over it.
     public var maxLabels = 100_000
@@ -75,7 +77,8 @@ public struct TagInput: Sendable {
         case .json: try JSONTagParser.parse(bytes, source: source, into: &sink, warn: warn)
         case .words:
             let words = try WordCounter.tags(
-                from: bytes, source: source, stopwords: stopwords ?? Self.englishStopwords, top: top)
+                from: bytes, source: source, stopwords: stopwords ?? Self.englishStopwords, top: top,
+                options: words)
             for tag in words { try sink.add(tag) }
         }
         return try sink.finish()
@@ -99,6 +102,21 @@ public struct TagInput: Sendable {
         }
         try lines.finish { line, number throws(InputError) in
             try add(line: line, number: number, to: &sink, warn: warn)
+        }
+        return try sink.finish()
+    }
+
+    /// Tags from labels given as they are (the command line's `--label`), each taken whole (a tab
+    /// is part of the label, not a field) and checked as a list's are: control characters removed
+    /// with a warning, repeats dropped with `dedupe`, at most `maxLabels`. Messages name `source`
+    /// and the label's place, from 1, as its line.
+    public func tags(labels: [String], source: String = "--label", warn: (String) -> Void = { _ in }) throws(InputError)
+        -> [CloudTag]
+    {
+        var sink = TagSink(source: source, reader: self)
+        for (index, raw) in labels.enumerated() {
+            let label = LabelCleaner.clean(raw, source: source, line: index + 1, warn: warn)
+            if !label.isEmpty { try sink.add(CloudTag(label, line: index + 1)) }
         }
         return try sink.finish()
     }

@@ -1,11 +1,16 @@
-/// `--words`: turns prose into a weighted cloud, as word-cloud generators do. Words are runs of
-/// letters and digits (with inner apostrophes and hyphens, as in "don't" and "e-mail"), counted
-/// case-insensitively; stop words, numbers and one-letter words are dropped; the `top` most
-/// frequent become tags weighted by their count (ties in alphabetical order), each shown in the
-/// spelling it had most often. Prose is not line-limited: a paragraph may be one long line.
+/// `--words`: turns prose into a weighted cloud, as word-cloud generators do. A word is a run of
+/// letters and digits, with what technical prose keeps inside a name: an inner apostrophe, hyphen
+/// or dot before a letter or digit ("don't", "e-mail", "node.js", "3.14"), a leading dot before a
+/// letter (".NET") and trailing `+` or `#` ("C++", "C#"); a sentence's final dot is not part of
+/// it. Words are counted case-insensitively; stop words, numbers (unless asked for) and words
+/// shorter than `options.minimumLength` are dropped, plurals merged with their singulars when
+/// asked; the `top` most frequent become tags weighted by their count (ties in alphabetical
+/// order), each shown in the spelling it had most often. Any script's letters count, so German,
+/// French or Korean prose reads as English does (with a stop-word list of its own: `--stopwords`).
+/// Prose is not line-limited: a paragraph may be one long line.
 enum WordCounter {
     static func tags(
-        from bytes: [UInt8], source: String, stopwords: Set<String>, top: Int
+        from bytes: [UInt8], source: String, stopwords: Set<String>, top: Int, options: WordOptions = WordOptions()
     ) throws(InputError) -> [CloudTag] {
         let text = try InputText.decode(bytes, source: source, limitLines: false)
         var counts: [String: Int] = [:]
@@ -13,15 +18,29 @@ enum WordCounter {
         forEachWord(in: text) { word in
             // A typographic apostrophe spells the same word as a straight one.
             let key = word.lowercased().replacingApostrophes()
-            guard key.count > 1, !stopwords.contains(key), !key.allSatisfy(\.isNumber) else { return }
+            guard key.count >= options.minimumLength, !stopwords.contains(key) else { return }
+            guard options.includesNumbers || !key.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) else { return }
             counts[key, default: 0] += 1
             spellings[key, default: [:]][word, default: 0] += 1
         }
+        if options.mergesPlurals { mergePlurals(&counts, &spellings) }
         guard !counts.isEmpty else { throw .noLabels(source: source) }
         let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(top)
         return ranked.map { key, count in
             let shown = spellings[key]!.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }!.key
             return CloudTag(shown, weight: Double(count))
+        }
+    }
+
+    /// Counts each plural ("cats") with its singular ("cat") where both occur, as word_cloud's
+    /// `normalize_plurals` does; the singular's spellings are shown.
+    static func mergePlurals(_ counts: inout [String: Int], _ spellings: inout [String: [String: Int]]) {
+        for key in counts.keys.sorted() where key.hasSuffix("s") && !key.hasSuffix("ss") {
+            let singular = String(key.dropLast())
+            guard singular.count >= 1, let plural = counts[key], counts[singular] != nil else { continue }
+            counts[singular, default: 0] += plural
+            counts[key] = nil
+            spellings[key] = nil
         }
     }
 
@@ -36,22 +55,37 @@ enum WordCounter {
     static func forEachWord(in text: String, _ body: (String) -> Void) {
         var current = ""
         var pendingJoiner: Character?
+        var previous: Character = " "
+        func end() {
+            if !current.isEmpty { body(current) }
+            current = ""
+            pendingJoiner = nil
+        }
         for character in text {
-            if character.isLetter || character.isNumber {
+            defer { previous = character }
+            let isWordCharacter = character.isLetter || character.isNumber
+            if isWordCharacter {
+                // "+" or "#" ended a name ("C++"); a letter straight after starts a new word.
+                if let last = current.last, last == "+" || last == "#" { end() }
                 if let joiner = pendingJoiner, !current.isEmpty { current.append(joiner) }
+                // ".NET": a dot before a letter, at a word's start.
+                if current.isEmpty, pendingJoiner == ".", character.isLetter { current.append(".") }
                 pendingJoiner = nil
                 current.append(character)
-            } else if (character == "'" || character == "’" || character == "-") && !current.isEmpty
-                && pendingJoiner == nil
+            } else if character == "+" || character == "#", !current.isEmpty, pendingJoiner == nil,
+                current.last.map({ $0.isLetter || $0 == "+" }) == true
             {
+                current.append(character)
+            } else if "'’-.".contains(character), pendingJoiner == nil,
+                !current.isEmpty || (character == "." && !(previous.isLetter || previous.isNumber))
+            {
+                if let last = current.last, last == "+" || last == "#" { end() }
                 pendingJoiner = character
             } else {
-                if !current.isEmpty { body(current) }
-                current = ""
-                pendingJoiner = nil
+                end()
             }
         }
-        if !current.isEmpty { body(current) }
+        end()
     }
 
     /// Common English words that say little in a cloud.

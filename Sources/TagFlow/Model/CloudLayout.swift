@@ -17,6 +17,12 @@ public struct CloudLayout: Sendable {
     /// What the cloud shows, in words: the visible labels in reading order (as laid out, which
     /// differs from input order when sorted), then how many are hidden.
     public var title: String
+    /// Each tag's weight and group, in input order (`PlacedChip.index`), for the layout JSON.
+    var tagData: [(weight: Double?, group: String?)] = []
+
+    /// The version of `json`'s format: 2 added `version` and, per chip, the paint, font size,
+    /// baseline, link, weight and group (1 had label, frame and row).
+    public static let jsonVersion = 2
 
     /// The layout as JSON, for `--emit-layout`: the canvas size, then every visible chip in input
     /// order with its label, frame `[x, y, w, h]` in canvas px and row; then the labels a row
@@ -24,11 +30,27 @@ public struct CloudLayout: Sendable {
     public var json: String {
         func chip(_ chip: PlacedChip) -> String {
             let frame = JSONWriter.numbers([chip.frame.minX, chip.frame.minY, chip.frame.width, chip.frame.height])
-            return "{\"label\":\(JSONWriter.string(chip.label)),\"frame\":\(frame),\"row\":\(chip.row)}"
+            var fields = [
+                "\"label\":\(JSONWriter.string(chip.label))", "\"frame\":\(frame)", "\"row\":\(chip.row)",
+                "\"fontSize\":" + JSONWriter.number(chip.text.size),
+                // The text's baseline, in canvas px, and where the text starts.
+                "\"baseline\":" + JSONWriter.number(chip.frame.minY + chip.textOffset.y),
+                "\"textX\":" + JSONWriter.number(chip.frame.minX + chip.textOffset.x),
+                "\"fill\":" + JSONWriter.string(chip.style.fill.description),
+                "\"stroke\":" + (chip.style.stroke.map { JSONWriter.string($0.description) } ?? "null"),
+                "\"strokeWidth\":" + JSONWriter.number(chip.style.strokeWidth),
+                "\"textColor\":" + JSONWriter.string(chip.style.textColor.description),
+                "\"link\":" + (chip.link.map(JSONWriter.string) ?? "null"),
+            ]
+            let data = chip.index.flatMap { $0 < tagData.count ? tagData[$0] : nil }
+            fields.append("\"weight\":" + (data?.weight.map(JSONWriter.number) ?? "null"))
+            fields.append("\"group\":" + (data?.group.map(JSONWriter.string) ?? "null"))
+            return "{" + fields.joined(separator: ",") + "}"
         }
         let ordered = chips.sorted { ($0.index ?? 0) < ($1.index ?? 0) }
         var fields = [
-            "\"width\":" + JSONWriter.number(width), "\"height\":" + JSONWriter.number(height),
+            "\"version\":\(Self.jsonVersion)", "\"width\":" + JSONWriter.number(width),
+            "\"height\":" + JSONWriter.number(height),
             "\"chips\":[" + ordered.map(chip).joined(separator: ",") + "]",
         ]
         if !hidden.isEmpty {

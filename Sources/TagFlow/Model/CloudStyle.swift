@@ -86,8 +86,11 @@ public struct CloudStyle: Hashable, Sendable {
     public var colorByWeight: Color?
     /// The order chips are laid out in.
     public var sort: SortOrder = .none
-    /// Prefix for every SVG id; `nil` derives one from everything the drawing shows (labels, fonts,
-    /// sizes, paint, layout), so two different clouds inlined in one page never share an id.
+    /// What every SVG id starts with. The ids always carry a hash of everything the drawing shows
+    /// (labels, fonts, sizes, paint, layout): `nil` gives `tf` and the hash's eight hex digits, a
+    /// prefix gives the prefix, "-" and those digits. So two different clouds never share an id,
+    /// whatever prefixes they were given; the same cloud drawn twice repeats its ids, each
+    /// defining the same shapes (give each copy its own prefix where a page must not repeat one).
     public var idPrefix: String?
 
     /// How wide the canvas is, before the margins: as wide as the chips as aligned (`.content`),

@@ -33,9 +33,9 @@ extension TagCloud {
         // 2. The drawing of both, on the larger canvas.
         let width = max(start.width, end.width)
         let height = max(start.height, end.height)
-        let prefix =
-            style.idPrefix
-            ?? "a" + Self.idPrefix(width: width, height: height, background: style.background, chips: chips)
+        let prefix = Self.idPrefix(
+            chosen: style.idPrefix.map { $0 + "-a" },
+            hashed: "a" + Self.idPrefix(width: width, height: height, background: style.background, chips: chips))
         let scene = ChipScene(
             width: width, height: height, background: style.background, chips: chips,
             title: start.title + " → " + end.title, idPrefix: prefix)

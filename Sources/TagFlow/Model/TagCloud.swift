@@ -97,12 +97,14 @@ public struct TagCloud: Sendable {
         let reading = plan.order.map { chips[$0].label }.joined(separator: ", ")
         let hiddenTags = plan.hidden.compactMap { tagOf[$0] }.sorted()
         let title = hiddenTags.isEmpty ? reading : reading + ", and \(hiddenTags.count) more"
-        return CloudLayout(
+        var layout = CloudLayout(
             width: (right - left + 2 * style.margin).rounded(.up),
             height: (bottom - top + 2 * style.margin).rounded(.up), chips: placed,
             headings: headings, hidden: hiddenTags.map { tags[$0].label }, overflow: overflow,
             fontNote: fontNote,
             title: title)
+        layout.tagData = tags.map { ($0.weight, $0.group) }
+        return layout
     }
 
     /// Lays the cloud out and draws it in `format`.
@@ -125,9 +127,10 @@ public struct TagCloud: Sendable {
         // 100,000 chips would be 30 MB more while the picture is written.
         let extra = layout.overflow.map { [$0] } ?? []
         let chips = layout.headings.isEmpty && extra.isEmpty ? layout.chips : layout.headings + layout.chips + extra
-        let prefix =
-            style.idPrefix
-            ?? Self.idPrefix(width: layout.width, height: layout.height, background: style.background, chips: chips)
+        let prefix = Self.idPrefix(
+            chosen: style.idPrefix,
+            hashed: Self.idPrefix(
+                width: layout.width, height: layout.height, background: style.background, chips: chips))
         return ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
             title: layout.title, idPrefix: prefix)

@@ -12,11 +12,12 @@ package enum AnimateOptions: CommandOptions {
                 name: "--duration", value: "S",
                 help: "seconds the move takes (default: \(JSONWriter.number(TagCloud.defaultAnimationDuration)))"),
             ConfigFile.spec,
-        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        ] + [InputFlags.labelSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 
     package static let takesConfig = true
-    package static let positionalCount = 1...2
+    // FROM may come from --label instead: then the one positional is TO.
+    package static let positionalCount = 0...2
     package static let missingPositional = "FROM"
 
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
@@ -28,7 +29,11 @@ package enum AnimateOptions: CommandOptions {
         }
         let values = OptionValues(parsed.values)
         let toWidth = try values.number("--to-width", in: 1...100_000)
-        let to = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
+        let labels = parsed.repeated["--label"]
+        let lists = labels == nil ? parsed.positionals : [InputFile.standardInput] + parsed.positionals
+        guard !lists.isEmpty else { throw UsageError.missingOption(missingPositional) }
+        if lists.count > 2 { throw UsageError.unexpectedArgument(lists[2]) }
+        let to = lists.count > 1 ? lists[1] : nil
         guard (to == nil) != (toWidth == nil) else {
             throw UsageError.badValue(
                 option: "--to-width", value: values.text("--to-width") ?? "",
@@ -36,11 +41,12 @@ package enum AnimateOptions: CommandOptions {
                     ? "a width to re-wrap FROM to, or a second list TO" : "either TO or --to-width, not both")
         }
         let options = try CloudOptions(parsed: parsed)
-        let job = AnimateJob(
-            from: parsed.positionals[0], to: to, output: output, style: options.style, reader: options.reader,
+        var job = AnimateJob(
+            from: lists[0], to: to, output: output, style: options.style, reader: options.reader,
             toWidth: toWidth,
             duration: try values.number("--duration", in: 0.05...600) ?? TagCloud.defaultAnimationDuration,
             files: options.files)
+        job.fromLabels = labels
         StopSignals.install(finishing: false)
         try job.run(warn: Console.warn)
         return ExitCode.ok

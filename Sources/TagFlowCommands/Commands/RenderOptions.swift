@@ -18,7 +18,7 @@ package enum RenderOptions: CommandOptions {
                 help: "also write the layout as JSON (label, frame, row per chip)",
                 fileExtensions: ["json"]),
             ConfigFile.spec,
-        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        ] + [InputFlags.labelSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 
     package static let takesConfig = true
@@ -55,10 +55,16 @@ package enum RenderOptions: CommandOptions {
             throw UsageError.badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
         }
 
+        let labels = parsed.repeated["--label"]
+        if labels != nil, let input = parsed.positionals.first {
+            throw UsageError.badValue(option: "--label", value: input, expected: "labels or an INPUT, not both")
+        }
         let options = try CloudOptions(parsed: parsed)
-        return RenderJob(
+        var job = RenderJob(
             input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
             style: options.style, check: check, strictGlyphs: options.strictGlyphs, reader: options.reader,
             layoutOutput: parsed.values["--emit-layout"], files: options.files)
+        job.labels = labels
+        return job
     }
 }

@@ -17,6 +17,8 @@ package struct AnimateJob: Sendable {
     package var duration: Double
     /// Files the options came from, checked against the output.
     package var files: RunFiles
+    /// Labels given on the command line (`--label`): the first list, read instead of `from`.
+    package var fromLabels: [String]?
 
     package init(
         from: String, to: String?, output: String, style: CloudStyle, reader: TagInput, toWidth: Double?,
@@ -38,10 +40,11 @@ package struct AnimateJob: Sendable {
     ///   `LayoutError`, `RenderError` or `OutputError`; on any of them no file has been changed.
     package func run(warn: (String) -> Void = { _ in }) throws {
         var files = self.files
-        try files.read(from, as: "FROM")
+        if fromLabels == nil { try files.read(from, as: "FROM") }
         if let to { try files.read(to, as: "TO") }
         try files.write(output, as: "-o")
-        let start = TagCloud(tags: try reader.read(from, warn: warn), style: style)
+        let first = try fromLabels.map { try reader.tags(labels: $0, warn: warn) } ?? reader.read(from, warn: warn)
+        let start = TagCloud(tags: first, style: style)
         var end = TagCloud(tags: try to.map { path in try reader.read(path, warn: warn) } ?? start.tags, style: style)
         if let toWidth { end.style.maxWidth = toWidth }
         try OutputFile.write(start.animatedSVG(to: end, duration: duration), to: output)

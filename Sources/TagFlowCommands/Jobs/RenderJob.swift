@@ -16,6 +16,8 @@ package struct RenderJob: Sendable {
     package var strictGlyphs: Bool
     /// How the input is read (format, comments, dedupe, words mode).
     package var reader: TagInput
+    /// Labels given on the command line (`--label`), read instead of `input`.
+    package var labels: [String]?
     /// Also write the layout as JSON here (`--emit-layout`); `nil` for none.
     package var layoutOutput: String?
     /// The other files the run reads (`--config`, `--stopwords`, fonts), which no output may replace.
@@ -60,12 +62,12 @@ package struct RenderJob: Sendable {
     package func run(warn: (String) -> Void = { _ in }) throws -> Outcome {
         let source = InputFile.displayName(of: input)
         var files = self.files
-        try files.read(input, as: "the input")
+        if labels == nil { try files.read(input, as: "the input") }
         if !check {
             try files.write(output, as: "-o")
             if let layoutOutput { try files.write(layoutOutput, as: "--emit-layout") }
         }
-        let tags = try reader.read(input, warn: warn)
+        let tags = try labels.map { try reader.tags(labels: $0, warn: warn) } ?? reader.read(input, warn: warn)
         let cloud = TagCloud(tags: tags, style: style)
         let layout: CloudLayout
         do {

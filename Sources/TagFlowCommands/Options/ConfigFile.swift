@@ -13,7 +13,9 @@ package enum ConfigFile {
 
     /// The arguments `path` stands for, checked against `specs`, and where each option's value
     /// is in the file (`FILE:LINE:COLUMN`), for errors found later.
-    package static func arguments(from path: String, specs: [OptionSpec]) throws -> (
+    package static func arguments(
+        from path: String, specs: [OptionSpec], dropping: Overrides = Overrides()
+    ) throws -> (
         arguments: [String], origins: [String: String]
     ) {
         var origins: [String: String] = [:]
@@ -49,6 +51,9 @@ package enum ConfigFile {
                     closest(to: name, in: allowed.map(\.name)).map { " (did you mean '\($0.dropFirst(2))'?)" } ?? ""
                 throw UsageError.badConfig("\(place(member.keyOffset)): unknown option '\(member.key)'\(hint)")
             }
+            // The command line chose this option's group itself: its choice replaces the file's.
+            let text: String? = if case .string(let text) = member.value.kind { text } else { nil }
+            if dropping.drops(name, text) { continue }
             origins[name] = place(member.value)
             switch (spec.value, member.value.kind) {
             case (nil, .bool(let on)):
@@ -72,6 +77,50 @@ package enum ConfigFile {
         return (arguments, origins)
     }
 
+    /// The options of the file that the command line replaces as a group, not one by one, since
+    /// the file's and the command line's would otherwise conflict: line breaking (`--balance`
+    /// or `--dense` on the command line drops both from the file), and the flow (`--flow`, or
+    /// `--width` for rows, `--height` for columns, drops the file's `--flow` and the other flow's
+    /// size, and a `--row-align` or `--fit` value that names the other flow's edge). So one team
+    /// config serves a `--balance` run and a `--flow columns` one. What the command line gives
+    /// itself is never dropped.
+    package struct Overrides {
+        var names: Set<String> = []
+        /// The flow the command line chose, if it chose one.
+        var flow: String?
+
+        package init() {}
+
+        init(_ direct: ParsedArguments) {
+            if direct.flags.contains("--balance") || direct.flags.contains("--dense") {
+                names.formUnion(["--balance", "--dense"])
+            }
+            flow =
+                direct.values["--flow"]?.lowercased()
+                ?? (direct.values["--height"] != nil ? "columns" : direct.values["--width"] != nil ? "rows" : nil)
+            switch flow {
+            case "columns": names.formUnion(["--flow", "--width"])
+            case "rows": names.formUnion(["--flow", "--height"])
+            default: break
+            }
+            names.subtract(direct.values.keys)
+            names.subtract(direct.flags)
+        }
+
+        /// Whether the file's `name` (with `value`, when a string) gives way to the command line.
+        func drops(_ name: String, _ value: String?) -> Bool {
+            if names.contains(name) { return true }
+            guard let value = value?.lowercased() else { return false }
+            switch (name, flow) {
+            case ("--row-align", "columns"): return ["top", "bottom", "baseline"].contains(value)
+            case ("--row-align", "rows"): return ["leading", "trailing"].contains(value)
+            case ("--fit", "columns"): return value == "width"
+            case ("--fit", "rows"): return value == "height"
+            default: return false
+            }
+        }
+    }
+
     /// Parses `arguments` after the config file's, if `--config` names one. A bad value that came
     /// from the file (and was not overridden on the command line) is reported at its place there.
     /// `--config FILE`, as every subcommand that takes one lists it.
@@ -87,7 +136,8 @@ package enum ConfigFile {
         guard let path = direct.values["--config"] else { return try build(direct) }
         // Before the config file is read: standard input may be only one of the inputs.
         try RunFiles.checkStandardInput(of: direct)
-        let (configured, origins) = try ConfigFile.arguments(from: path, specs: specs)
+        let (configured, origins) = try ConfigFile.arguments(
+            from: path, specs: specs, dropping: Overrides(direct))
         do {
             return try build(try parseArguments(configured + arguments, specs: specs))
         } catch let error as UsageError {

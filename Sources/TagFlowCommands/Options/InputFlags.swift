@@ -15,12 +15,22 @@ package enum InputFlags {
             help: "with --words, more words to leave out, one per line (at most 4 MiB)", fileExtensions: []),
         OptionSpec(name: "--top", value: "N", help: "with --words, how many words to keep (default: 50)"),
         OptionSpec(
+            name: "--min-word-length", value: "N", help: "with --words, leave out shorter words (default: 2)"),
+        OptionSpec(name: "--numbers", help: "with --words, count numbers (2024, 3.14) as words"),
+        OptionSpec(name: "--merge-plurals", help: "with --words, count a plural with its singular (cats with cat)"),
+        OptionSpec(
             name: "--max-labels", value: "N", help: "refuse inputs with more labels, to guard memory (default: 100000)"),
         maxInputBytesSpec,
         OptionSpec(
             name: "--allow-unsafe-links",
             help: "keep javascript:, vbscript: and data: links (refused by default: browsers run them)"),
     ]
+
+    /// `--label TEXT`, repeatable: labels on the command line instead of an input (`render`, and
+    /// `animate`'s FROM).
+    package static let labelSpec = OptionSpec(
+        name: "--label", value: "TEXT",
+        help: "a label, instead of an input; repeat it for more (--label swift --label linux)")
 
     /// `--max-input-bytes`, shared with `plan`.
     package static let maxInputBytesSpec = OptionSpec(
@@ -50,6 +60,9 @@ package enum InputFlags {
         reader.comments = parsed.flags.contains("--comments")
         reader.dedupe = parsed.flags.contains("--dedupe")
         reader.top = try values.count("--top") ?? reader.top
+        reader.words.minimumLength = try values.count("--min-word-length") ?? reader.words.minimumLength
+        reader.words.includesNumbers = parsed.flags.contains("--numbers")
+        reader.words.mergesPlurals = parsed.flags.contains("--merge-plurals")
         reader.maxLabels = try values.count("--max-labels") ?? reader.maxLabels
         reader.maxInputBytes = try values.byteCount("--max-input-bytes") ?? reader.maxInputBytes
         reader.allowsUnsafeLinks = parsed.flags.contains("--allow-unsafe-links")

@@ -33,7 +33,8 @@ package enum LayoutFlags {
                 choices: OptionSpec.names(RowAlignment.self)),
             OptionSpec(
                 name: "--last-row-align", value: "A",
-                help: "the last row (column) when justified or grown (default: \(defaults.lastRowAlignment.rawValue))",
+                help: "the last row (column), and each row before a group or break, with any --align "
+                    + "(default: as --align; leading when that is justify or grow)",
                 choices: OptionSpec.names(RowAlignment.self)),
             OptionSpec(
                 name: "--row-align", value: "A",
@@ -162,7 +163,9 @@ package enum LayoutFlags {
     private static func lineOptions(from parsed: ParsedArguments, defaults: RowFlow) throws(UsageError) -> RowFlow {
         let values = OptionValues(parsed.values)
         guard !(parsed.flags.contains("--balance") && parsed.flags.contains("--dense")) else {
-            throw .badValue(option: "--balance", value: "--dense", expected: "one of --balance and --dense, not both")
+            throw .conflicting(
+                option: "--balance", value: nil, with: "--dense",
+                advice: "both choose how lines break; give one (a flag replaces a config file's choice)")
         }
         let alignments = names(RowAlignment.self)
         var flow = defaults

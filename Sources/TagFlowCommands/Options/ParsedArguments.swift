@@ -48,6 +48,8 @@ package struct ParsedArguments {
     package var values: [String: String] = [:]
     /// The flags given, by long name.
     package var flags: Set<String> = []
+    /// Every value given for each option, in order, for the options that may be repeated (`--label`).
+    package var repeated: [String: [String]] = [:]
 
     package init() {}
 }
@@ -97,6 +99,7 @@ package func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(U
             throw .badValue(option: spec.name, value: "", expected: "a value, not an empty one")
         }
         parsed.values[spec.name] = value
+        parsed.repeated[spec.name, default: []].append(value)
     }
     return parsed
 }

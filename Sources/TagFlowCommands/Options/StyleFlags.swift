@@ -76,7 +76,9 @@ package enum StyleFlags {
         OptionSpec(
             name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)",
             choices: OptionSpec.names(CloudStyle.SortOrder.self)),
-        OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: a hash of the whole drawing)"),
+        OptionSpec(
+            name: "--id-prefix", value: "ID",
+            help: "what SVG ids start with, before a hash of the whole drawing (default: tf)"),
     ]
 
     /// `--scale-by`: whether font sizes follow weights.

@@ -71,16 +71,37 @@ enum FishCompletion {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One `complete` line for an option: `-x` (a value, no plain file list) with its values, or
-    /// a flag.
+    /// The `complete` lines for an option: `-x` (a value, no plain file list) with its values, or
+    /// a flag. An option with a fixed set of values gets two: first the values, each with a
+    /// description of its own (a theme's summary, "default" for the default) or none, then the
+    /// option with its help. Given on one line, fish would show the option's whole help beside
+    /// every value; given first, the values' line does not take the option's description.
     private static func option(_ spec: OptionSpec, condition: String) -> String {
         var line = "complete -c tagflow -n \(condition.shellQuoted)"
         if let short = spec.short { line += " -s " + short.dropFirst() }
         line += " -l " + spec.name.dropFirst(2)
-        if spec.value != nil {
-            line += " -x" + arguments(choices: spec.choices, extensions: spec.fileExtensions, folder: spec.takesFolder)
+        guard spec.value != nil else { return line + " -d " + spec.help.shellQuoted }
+        guard spec.choices.isEmpty else {
+            let values = spec.choices.map { value in
+                valueDescription(value, of: spec).map { value + "\\t" + $0.doubleQuotedForFish } ?? value
+            }
+            return line + " -x -a " + values.joined(separator: " ").shellQuoted + "\n" + line + " -x -d "
+                + spec.help.shellQuoted
         }
-        return line + " -d " + spec.help.shellQuoted
+        return line + " -x" + arguments(choices: [], extensions: spec.fileExtensions, folder: spec.takesFolder)
+            + " -d " + spec.help.shellQuoted
+    }
+
+    /// What a value means on its own: a theme's summary, or "default" for the one the help names
+    /// as the default; `nil` when the value says it all.
+    private static func valueDescription(_ value: String, of spec: OptionSpec) -> String? {
+        if spec.name == "--theme" || spec.name == "--dark-theme",
+            let theme = Theme.all.first(where: { $0.name == value })
+        {
+            return theme.summary
+        }
+        return spec.help.contains("(default: \(value))") || spec.help.contains("(default: \(value);")
+            ? "default" : nil
     }
 
     /// ` -a …` for a fixed set, files by extension or folders; empty when nothing can be guessed.
@@ -89,5 +110,12 @@ enum FishCompletion {
         if folder { return " -a '(__fish_complete_directories)'" }
         guard let extensions else { return "" }
         return " -a " + "(__tagflow_files \(extensions.joined(separator: " ")))".shellQuoted
+    }
+}
+
+extension String {
+    /// The text in double quotes as fish reads them inside the `-a` list: `"`, `\` and `$` escaped.
+    fileprivate var doubleQuotedForFish: String {
+        "\"" + replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("$", with: "\\$") + "\""
     }
 }

@@ -34,9 +34,11 @@ enum ManualPage {
             ".SH OPTIONS",
         ]
         lines += Tagflow.specs.flatMap(option)
+        lines += sharedSection()
         for command in Tagflow.subcommands {
             lines += section(command)
         }
+        lines += ManualSections.inputFormats + ManualSections.configuration + ManualSections.layoutJSON
         lines += [
             ".SH \"EXIT STATUS\"",
             ".TP", "0", "success",
@@ -86,8 +88,57 @@ enum ManualPage {
                 lines += [".TP", Roff.italic(argument.name), Roff.escaped(argument.help)]
             }
         }
-        lines += [".SS Options"] + command.specs.flatMap(option)
+        let own = command.specs.filter { !shared.contains(Key($0)) }
+        for (group, members) in HelpGroup.grouped(own) {
+            lines += [".SS \(group.rawValue)"] + members.flatMap(option)
+        }
+        let headings = HelpGroup.grouped(command.specs.filter { shared.contains(Key($0)) }).map(\.group.rawValue)
+        if !headings.isEmpty {
+            lines += [
+                ".PP",
+                "Also the shared options under " + headings.map(Roff.bold).joined(separator: ", ") + " (see "
+                    + Roff.bold("SHARED OPTIONS") + ").",
+            ]
+        }
         lines += [".SS Examples", ".PP", ".RS", ".nf"] + command.examples.map(Roff.escaped) + [".fi", ".RE"]
+        return lines
+    }
+
+    /// An option as several subcommands list it: the same names, placeholder and help.
+    private struct Key: Hashable {
+        var name: String
+        var value: String?
+        var help: String
+        init(_ spec: OptionSpec) { (name, value, help) = (spec.name, spec.value, spec.help) }
+    }
+
+    /// The options two or more subcommands list alike: the manual states them once.
+    private static var shared: Set<Key> {
+        var counts: [Key: Int] = [:]
+        for command in Tagflow.subcommands {
+            for key in Set(command.specs.map(Key.init)) { counts[key, default: 0] += 1 }
+        }
+        return Set(counts.filter { $0.value > 1 }.keys)
+    }
+
+    /// `SHARED OPTIONS`: each shared option once, under its heading, in the order the first
+    /// subcommand that lists it gives.
+    private static func sharedSection() -> [String] {
+        let shared = shared
+        var seen: Set<Key> = []
+        var specs: [OptionSpec] = []
+        for command in Tagflow.subcommands {
+            for spec in command.specs where shared.contains(Key(spec)) && seen.insert(Key(spec)).inserted {
+                specs.append(spec)
+            }
+        }
+        var lines = [
+            ".SH \"SHARED OPTIONS\"",
+            "Options several subcommands take, stated once; each subcommand's section names the headings it takes.",
+        ]
+        for (group, members) in HelpGroup.grouped(specs) {
+            lines += [".SS \(group.rawValue)"] + members.flatMap(option)
+        }
         return lines
     }
 

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `batch --id-prefix P`: every picture's ids start with P and still carry a hash of that
+/// picture, so no two different files of the batch share an id; the same picture twice repeats
+/// its ids, as the README says.
+@Suite("tagflow batch --id-prefix keeps every file's ids its own")
+struct BatchIDTests {
+    /// Every `id="…"` of an SVG.
+    static func ids(_ svg: String) -> Set<String> {
+        Set(svg.matches(of: /\bid="([^"]+)"/).map { String($0.output.1) })
+    }
+
+    @Test("Ten different lists under one --id-prefix: ids start with it and no id is in two files")
+    func disjoint() async throws {
+        try await withTemporaryFolder { folder in
+            let names = try BatchCommandTests.generatedLists(10, in: folder)
+            let run = try await BatchCommandTests.batch(
+                names + ["-o", "out", "--format", "svg", "--id-prefix", "docs", "-q"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            var seen: [String: String] = [:]
+            for name in names {
+                let file = "out/" + name.replacingOccurrences(of: ".txt", with: ".svg")
+                let svg = String(decoding: try bytes(of: folder.appendingPathComponent(file)), as: UTF8.self)
+                let ids = Self.ids(svg)
+                #expect(!ids.isEmpty && ids.allSatisfy { $0.hasPrefix("docs-") }, "\(file)")
+                for id in ids {
+                    #expect(seen[id] == nil, "\(id) is in \(file) and \(seen[id] ?? "")")
+                    seen[id] = file
+                }
+            }
+        }
+    }
+
+    @Test("The same list twice draws the same picture, ids and all (documented); render gives the same bytes")
+    func samePictureSameIDs() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("a.txt", labelFile(["swift", "linux"]), in: folder)
+            try writeFile("b.txt", labelFile(["swift", "linux"]), in: folder)
+            let run = try await BatchCommandTests.batch(
+                ["a.txt", "b.txt", "-o", "out", "--format", "svg", "--id-prefix", "docs", "-q"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let a = try bytes(of: folder.appendingPathComponent("out/a.svg"))
+            #expect(a == (try bytes(of: folder.appendingPathComponent("out/b.svg"))))
+            expectQuietSuccess(try await runRender(["a.txt", "-o", "r.svg", "--id-prefix", "docs"], in: folder))
+            #expect(a == (try bytes(of: folder.appendingPathComponent("r.svg"))))
+        }
+    }
+}
