@@ -77,7 +77,8 @@ struct CheckMessageTests {
                 try await PillowTool.picture(old), try await PillowTool.picture(fresh))
             try #require(difference.differingPixels > 0)
 
-            let run = try await Self.check("new.json", "cloud.png", page, in: folder)
+            // At tolerance 0 every pixel Pillow sees differ counts.
+            let run = try await Self.check("new.json", "cloud.png", page + ["--tolerance", "0"], in: folder)
             let line = Self.expectStale(run, mentions: ["cloud.png"])
             #expect(
                 line
@@ -139,34 +140,43 @@ struct CheckMessageTests {
         }
     }
 
-    @Test("an SVG stale by a change of the same length: the first differing byte")
-    func svgFirstDifferingByte() async throws {
+    @Test("an SVG stale by one chip's colour: named by that chip's label, not by a byte offset")
+    func svgNamesTheChip() async throws {
         try await withTemporaryFolder { folder in
             try writeFile("old.json", Self.tags(secondColor: "#3366cc"), in: folder)
             try writeFile("new.json", Self.tags(secondColor: "#cc3366"), in: folder)
             let old = try bytes(of: try await Self.renderForReal("old.json", "cloud.svg", in: folder))
             let fresh = try bytes(of: try await Self.renderForReal("new.json", "fresh.svg", in: folder))
             try #require(old.count == fresh.count && old != fresh)
-            let offset = try #require(old.indices.first { old[$0] != fresh[$0] })
 
             let run = try await Self.check("new.json", "cloud.svg", in: folder)
-            // Counted from 0, as an offset into the file.
-            Self.expectStale(run, mentions: ["cloud.svg", "byte \(offset)"])
+            // The second tag, linux, is the one whose colour changed; the chips around it did not move.
+            Self.expectStale(
+                run, mentions: ["cloud.svg", "1 chip differs: 'linux' (white space between tags ignored)"])
         }
     }
 
-    @Test("an SVG stale by a change of length still names the first differing byte")
-    func svgOfOtherLengthNamesFirstDifferingByte() async throws {
+    @Test("an SVG stale by a tag more: the new chip is named, with both chip counts")
+    func svgNamesTheNewChip() async throws {
         try await withTemporaryFolder { folder in
             try writeFile("old.json", Self.tags(secondColor: "#3366cc"), in: folder)
             try writeFile("new.json", Self.tags(secondColor: "#3366cc", extra: ["HarfBuzz"]), in: folder)
-            let old = try bytes(of: try await Self.renderForReal("old.json", "cloud.svg", in: folder))
-            let fresh = try bytes(of: try await Self.renderForReal("new.json", "fresh.svg", in: folder))
-            try #require(old.count != fresh.count)
-            let offset = try #require(zip(old, fresh).enumerated().first { $0.element.0 != $0.element.1 }?.offset)
-
+            try await Self.renderForReal("old.json", "cloud.svg", in: folder)
             let run = try await Self.check("new.json", "cloud.svg", in: folder)
-            Self.expectStale(run, mentions: ["cloud.svg", "byte \(offset)"])
+            Self.expectStale(run, mentions: ["1 chip differs: 'HarfBuzz'; cloud.svg has 3 chips, the rendering 4"])
+        }
+    }
+
+    @Test("an SVG stale outside its chips (the canvas) still names the first differing byte")
+    func svgOutsideChipsNamesByte() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("tags.json", Self.tags(secondColor: "#3366cc"), in: folder)
+            let old = try bytes(of: try await Self.renderForReal("tags.json", "cloud.svg", in: folder))
+            let fresh = try bytes(
+                of: try await Self.renderForReal("tags.json", "fresh.svg", ["--background", "white"], in: folder))
+            let offset = try #require(zip(old, fresh).enumerated().first { $0.element.0 != $0.element.1 }?.offset)
+            let run = try await Self.check("tags.json", "cloud.svg", ["--background", "white"], in: folder)
+            Self.expectStale(run, mentions: ["cloud.svg", "byte \(offset)", "outside the chips"])
         }
     }
 

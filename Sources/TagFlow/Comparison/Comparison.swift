@@ -9,11 +9,18 @@ import ChipRendering
 ///   and every pixel only one of them covers differs. A re-encoded but identical picture is the same.
 /// - **SVG** by text: runs of XML white space (space, tab, CR, LF) count as one space, and white
 ///   space between a `>` and the next `<` counts as none, so indentation and line breaks do not
-///   matter; everything else, text inside elements included, must match exactly.
+///   matter; everything else, text inside elements included, must match exactly. A difference
+///   is named by the labels of the chips that changed, or by its byte when it is outside them.
 /// - **PDF**, and anything else, by bytes.
 public struct Comparison: Hashable, Sendable {
     /// How far apart (0–255) a PNG channel may be and still count as equal.
     public var tolerance: Int
+
+    /// The tolerance every check uses unless told otherwise: `render`, `batch`, `build` and
+    /// `markdown --check`, `tagflow diff` and `TagFlowTesting`'s snapshots: two levels of 255,
+    /// the snapshot library's own tolerance, which lets antialiasing drawn by another build of
+    /// Cairo and pixman pass, so a committed picture checks on another machine.
+    public static let defaultTolerance = 2
     /// How many PNG pixels may differ before the pictures count as different.
     public var maxDifferingPixels: Int
 
@@ -78,11 +85,18 @@ public struct Comparison: Hashable, Sendable {
             let (left, right) = (Self.normalizedSVG(expected), Self.normalizedSVG(actual))
             if left.text == right.text { return .same }
             // Named where the expected file itself parts from the other, in its own bytes.
+            // Named by the chips that changed, as a reader sees them; else where the text parts.
+            if let chips = Self.chipDifference(expected: left.text, actual: right.text, names: names) {
+                return .different(
+                    reason:
+                        "\(names.actual) differs from \(names.expected): \(chips) (white space between tags ignored)",
+                    picture: nil)
+            }
             let at = Self.firstDifference(left.text, right.text)
             let byte = at < left.origins.count ? left.origins[at] : expected.count
             return .different(
                 reason: "\(names.actual) differs from \(names.expected) in its SVG text from byte \(byte) of "
-                    + "\(names.expected) on (white space between tags ignored)", picture: nil)
+                    + "\(names.expected) on, outside the chips (white space between tags ignored)", picture: nil)
         case .pdf:
             if expected == actual { return .same }
             let at = Self.firstDifference(expected, actual)

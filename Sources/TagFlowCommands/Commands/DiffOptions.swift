@@ -6,7 +6,7 @@ package enum DiffOptions: CommandOptions {
         [
             OptionSpec(
                 name: "--tolerance", value: "T",
-                help: "channel values this far apart (0-255) count as equal (default: 0)"),
+                help: "channel values this far apart (0-255) count as equal (default: \(Comparison.defaultTolerance))"),
             OptionSpec(name: "--max-differing-pixels", value: "N", help: "how many pixels may differ (default: 0)"),
             OptionSpec(
                 name: "--output", short: "-o", value: "DIFF.png",
@@ -24,7 +24,7 @@ package enum DiffOptions: CommandOptions {
             throw UsageError.badValue(option: "--output", value: picture, expected: "a file name ending in .png")
         }
         let job = DiffJob(
-            tolerance: Int(try values.number("--tolerance", in: 0...255) ?? 0),
+            tolerance: try RenderOptions.tolerance(values),
             maxDifferingPixels: Int(try values.number("--max-differing-pixels", in: 0...1e12) ?? 0),
             pictureOutput: values.text("--output"))
         StopSignals.install(finishing: false)
