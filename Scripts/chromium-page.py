@@ -3,7 +3,8 @@
 
 The tests use it to see TagFlow's SVG as a browser shows it, with nothing but the standard library:
 
-    chromium-page.py screenshot PAGE.html SELECTOR OUT.png   # the element's box, as Chromium paints it
+    chromium-page.py screenshot PAGE.html SELECTOR OUT.png [light|dark]   # the element's box, as Chromium
+                                                      # paints it (with prefers-color-scheme emulated)
     chromium-page.py axtree PAGE.html                        # the accessibility tree, one JSON object
 
 axtree prints {"nodes": [{"role", "name", "focusable", "ignored"}, ...]} in tree order.
@@ -89,9 +90,13 @@ class DevTools:
                 seen = True
         return result
 
-    def open(self, page):
+    def open(self, page, color_scheme=None):
         self.call("Emulation.setDeviceMetricsOverride",
                   {"width": 1200, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        if color_scheme:
+            # What a reader's system setting would say; SVG inside <img> follows the page's.
+            self.call("Emulation.setEmulatedMedia",
+                      {"features": [{"name": "prefers-color-scheme", "value": color_scheme}]})
         self.call("Page.navigate", {"url": pathlib.Path(page).resolve().as_uri()}, wait_for="Page.loadEventFired")
 
     def screenshot(self, selector, output):
@@ -117,6 +122,9 @@ class DevTools:
 
 
 def main(arguments):
+    color_scheme = None
+    if len(arguments) == 5 and arguments[0] == "screenshot" and arguments[4] in ("light", "dark"):
+        color_scheme = arguments.pop()
     if len(arguments) == 4 and arguments[0] == "screenshot":
         command = "screenshot"
     elif len(arguments) == 2 and arguments[0] == "axtree":
@@ -128,7 +136,7 @@ def main(arguments):
     signal.alarm(TIMEOUT_SECONDS)
     browser = DevTools()
     try:
-        browser.open(arguments[1])
+        browser.open(arguments[1], color_scheme)
         if command == "screenshot":
             browser.screenshot(arguments[2], arguments[3])
         else:

@@ -12,6 +12,9 @@ public struct ChipScene: Sendable {
     public var title: String
     /// Prefix of every SVG id, so two clouds inlined in one page never clash.
     public var idPrefix: String
+    /// The colours for dark mode; `nil` draws the scene in one look. SVG only: PNG and PDF are
+    /// drawn once per look.
+    public var dark: DarkPaint?
 
     public init(
         width: Double, height: Double, background: Color?, chips: [PlacedChip], title: String = "",

@@ -113,9 +113,12 @@ enum SVGWriter {
         out.px(scene.height)
         out.append("\" role=\"img\"")
         out.attribute("aria-label", scene.title)
+        // The dark rules are scoped to this document's id: inline in a page, they touch nothing else.
+        if scene.dark != nil { out.attribute("id", scene.idPrefix) }
         out.append(">\n<title>")
         out.escaped(scene.title)
         out.append("</title>\n")
+        if let dark = scene.dark { SVGDarkStyle.write(scene, dark: dark, into: &out) }
     }
 
     /// One chip: its group (inside `<a>` when it links), box and label.

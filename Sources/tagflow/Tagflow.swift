@@ -10,11 +10,12 @@ import TagFlowCommands
 /// The `tagflow` command: picks the subcommand, runs it, and turns every failure into one
 /// `tagflow: error: …` line and a sysexits code (DESIGN.md).
 enum Tagflow {
-    static let version = "0.1.0"
+    static let version = TagFlowVersion.current
     static let summary = "wrapped tag clouds of capsule chips, drawn to SVG, PNG or PDF"
     static var subcommands: [any Subcommand.Type] {
         [
-            RenderCommand.self, BatchCommand.self, PlanCommand.self, MeasureCommand.self, AnimateCommand.self,
+            RenderCommand.self, BatchCommand.self, BuildCommand.self, MarkdownCommand.self, PlanCommand.self,
+            MeasureCommand.self, AnimateCommand.self,
             FontsCommand.self,
             ThemesCommand.self, DiffCommand.self, HelpCommand.self,
         ]

@@ -54,12 +54,20 @@ struct BatchCommandTests {
     }
 
     /// Exit 0, nothing on stdout, and stderr just the summary line.
+    /// Exit 0, nothing on standard output, and on standard error `warnings` then the summary.
     static func expectSuccess(
-        _ run: TagflowRun, summary: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ run: TagflowRun, summary: String, warnings: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(run.status == 0, "exit code (stderr: \(run.stderr))", sourceLocation: sourceLocation)
         #expect(run.stdout.isEmpty, sourceLocation: sourceLocation)
-        #expect(run.stderrLines == ["tagflow: batch: \(summary)"], sourceLocation: sourceLocation)
+        #expect(
+            run.stderrLines == warnings.map { "tagflow: warning: " + $0 } + ["tagflow: batch: \(summary)"],
+            sourceLocation: sourceLocation)
+    }
+
+    /// The warning for a subfolder a folder argument holds, without `--recursive`.
+    static func skipped(_ folder: String) -> String {
+        "\(folder): a subfolder, skipped; pass --recursive to render its lists too, mirrored under out"
     }
 
     // MARK: - Inputs and outputs
@@ -89,7 +97,9 @@ struct BatchCommandTests {
         }
     }
 
-    @Test("a folder stands for its .txt, .tsv, .csv and .json files: no dotfiles, other extensions or subfolders")
+    @Test(
+        "a folder stands for its .txt, .tsv, .csv and .json files: no dotfiles, other extensions; subfolders named in a warning"
+    )
     func folderInput() async throws {
         try await withTemporaryFolder { folder in
             let lists = folder.appendingPathComponent("lists")
@@ -105,7 +115,8 @@ struct BatchCommandTests {
             try writeFile("deep.txt", labelFile(["deep"]), in: lists.appendingPathComponent("nested"))
 
             let run = try await Self.batch(["lists", "-o", "out", "--format", "svg"], in: folder)
-            Self.expectSuccess(run, summary: "4 rendered, 0 skipped, 0 failed of 4")
+            Self.expectSuccess(
+                run, summary: "4 rendered, 0 skipped, 0 failed of 4", warnings: [Self.skipped("lists/nested")])
             let out = folder.appendingPathComponent("out")
             #expect(try Self.names(in: out) == ["a.svg", "b.svg", "c.svg", "d.svg"])
             for name in ["a.csv", "b.txt", "c.json", "d.tsv"] {
@@ -125,7 +136,8 @@ struct BatchCommandTests {
                 at: lists.appendingPathComponent("old.txt"), withIntermediateDirectories: true)
             try writeFile("tags.txt", labelFile(["swift"]), in: lists)
             let run = try await Self.batch(["lists", "-o", "out", "--format", "svg"], in: folder)
-            Self.expectSuccess(run, summary: "1 rendered, 0 skipped, 0 failed of 1")
+            Self.expectSuccess(
+                run, summary: "1 rendered, 0 skipped, 0 failed of 1", warnings: [Self.skipped("lists/old.txt")])
             #expect(try Self.names(in: folder.appendingPathComponent("out")) == ["tags.svg"])
         }
     }

@@ -47,7 +47,9 @@ func expectTextSnapshot(
 @Suite("tagflow --help and --version")
 struct HelpTests {
     /// Every subcommand, in `tagflow --help`'s order.
-    static let subcommands = ["render", "batch", "plan", "measure", "animate", "fonts", "themes", "diff", "help"]
+    static let subcommands = [
+        "render", "batch", "build", "markdown", "plan", "measure", "animate", "fonts", "themes", "diff", "help",
+    ]
 
     static func succeeds(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws
         -> String

@@ -69,9 +69,10 @@ struct ManualTests {
             }
             #expect(tags.count == 1, "--\(option) is described \(tags.count) times")
         }
-        // The shared headings are the help's: Input, Layout, Groups, Looks, Weights, General.
+        // The shared headings are the help's: Options (checks and jobs that render, batch, build
+        // and markdown share), Input, Layout, Groups, Looks, Weights, General.
         let shared = page.components(separatedBy: ".SH \"SHARED OPTIONS\"")[1].components(separatedBy: "\n.SH ")[0]
         let headings = shared.split(separator: "\n").filter { $0.hasPrefix(".SS ") }.map { String($0.dropFirst(4)) }
-        #expect(headings == ["Input", "Layout", "Groups", "Looks", "Weights", "General"], "\(headings)")
+        #expect(headings == ["Options", "Input", "Layout", "Groups", "Looks", "Weights", "General"], "\(headings)")
     }
 }

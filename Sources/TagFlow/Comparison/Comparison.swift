@@ -9,17 +9,20 @@ import ChipRendering
 ///   and every pixel only one of them covers differs. A re-encoded but identical picture is the same.
 /// - **SVG** by text: runs of XML white space (space, tab, CR, LF) count as one space, and white
 ///   space between a `>` and the next `<` counts as none, so indentation and line breaks do not
-///   matter; everything else, text inside elements included, must match exactly.
+///   matter; everything else, text inside elements included, must match exactly. A difference
+///   is named by the labels of the chips that changed, or by its byte when it is outside them.
 /// - **PDF**, and anything else, by bytes.
 public struct Comparison: Hashable, Sendable {
     /// How far apart (0–255) a PNG channel may be and still count as equal.
     public var tolerance: Int
+
     /// How many PNG pixels may differ before the pictures count as different.
     public var maxDifferingPixels: Int
 
-    /// The one default tolerance, for `render --check`, `tagflow diff` and `TagFlowTesting` alike:
-    /// 0, because TagFlow draws the same pixels for the same input on every run, so a channel one
-    /// level off is a change. A test that must allow for another machine's rasteriser says so.
+    /// The one default tolerance, for `render`, `batch`, `build` and `markdown --check`, `tagflow
+    /// diff` and `TagFlowTesting` alike: 0, because TagFlow draws the same pixels for the same
+    /// input on every run, so a channel one level off is a change. A check that must allow for another machine's rasteriser says so
+    /// (`--tolerance 2` lets another build of Cairo and pixman's antialiasing pass).
     public static let defaultTolerance = 0
     /// The one default count of PNG pixels allowed to differ: none.
     public static let defaultMaxDifferingPixels = 0

@@ -19,8 +19,16 @@ package enum BatchOptions: CommandOptions {
             OptionSpec(
                 name: "--shard", value: "K/N",
                 help: "render only the K-th of N slices, for spreading a batch over machines"),
-            OptionSpec(name: "--skip-existing", help: "skip outputs newer than their input (and --config file)"),
+            OptionSpec(
+                name: "--skip-existing",
+                help: "skip fresh outputs: same input bytes, options, fonts and version (OUTDIR/.tagflow.fresh)"),
+            OptionSpec(name: "--recursive", short: "-r", help: "look into subfolders too, mirroring them under OUTDIR"),
+            OptionSpec(name: "--null", short: "-0", help: "with -, read NUL-separated paths (find -print0)"),
+            OptionSpec(
+                name: "--name", value: "TEMPLATE", help: "output names, from {stem} and {ext} (default: {stem}.{ext})"),
             OptionSpec(name: "--check", help: "write nothing; exit 1 and list the outputs that are not up to date"),
+            OptionSpec(name: "--tolerance", value: "T", help: RenderOptions.toleranceHelp),
+            OptionSpec(name: "--differences", value: "DIR", help: RenderOptions.differencesHelp, takesFolder: true),
             OptionSpec(name: "--strict-glyphs", help: "fail an input with characters no font can draw"),
             ConfigFile.spec,
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle.defaultRows)
@@ -37,7 +45,17 @@ package enum BatchOptions: CommandOptions {
         // glibc's default, which hands big blocks back: a cloud of 100,000 labels peaks 25 MB lower.
         MemoryReuse.enable()
         let job = try job(parsed: parsed)
-        if !job.check { try OutputFolder.make(job.outputDirectory) }
+        if !job.check {
+            try OutputFolder.make(job.outputDirectory)
+            // The mirrored tree (--recursive), a level at a time.
+            for folder in Set(job.subfolders.values).sorted() {
+                var path = job.outputDirectory
+                for part in folder.split(separator: "/") {
+                    path += "/" + part
+                    try OutputFolder.make(path)
+                }
+            }
+        }
 
         let progress = context.progress()
         // SIGTERM, SIGHUP, Ctrl-C: no new input starts; the ones being drawn are finished and
@@ -59,14 +77,35 @@ package enum BatchOptions: CommandOptions {
         let values = OptionValues(parsed.values)
         let format = try FormatFlags.format(from: values) ?? FormatFlags.batchDefault
         let options = try CloudOptions(parsed: parsed)
-        return BatchJob(
-            inputs: try InputList.expand(parsed.positionals, maximumBytes: options.reader.maxInputBytes),
+        var template = OutputNameTemplate.standard
+        if let text = values.text("--name") {
+            do {
+                template = try OutputNameTemplate(text)
+            } catch {
+                throw UsageError.badValue(option: "--name", value: text, expected: "an output name: \(error)")
+            }
+        }
+        let expansion = try InputList.expansion(
+            parsed.positionals, maximumBytes: options.reader.maxInputBytes,
+            recursive: parsed.flags.contains("--recursive"), nulSeparated: parsed.flags.contains("--null"))
+        for folder in expansion.skippedFolders {
+            Console.warn(
+                "\(folder): a subfolder, skipped; pass --recursive to render its lists too, mirrored under \(output)")
+        }
+        var job = BatchJob(
+            inputs: expansion.paths,
             outputDirectory: output, format: format,
             style: options.style, reader: options.reader,
             strictGlyphs: options.strictGlyphs, jobs: try values.count("--jobs") ?? defaultJobs,
             shard: try shard(values), skipExisting: parsed.flags.contains("--skip-existing"),
             optionFiles: parsed.values["--config"].map { [$0] } ?? [], check: parsed.flags.contains("--check"),
             files: options.files)
+        job.darkStyle = options.darkStyle
+        job.tolerance = try RenderOptions.tolerance(values)
+        job.differences = values.text("--differences")
+        job.subfolders = expansion.subfolders
+        job.nameTemplate = template
+        return job
     }
 
     /// `K/N` with 1 ≤ K ≤ N.

@@ -26,7 +26,7 @@ package enum DiffOptions: CommandOptions {
             throw UsageError.badValue(option: "--output", value: picture, expected: "a file name ending in .png")
         }
         let job = DiffJob(
-            tolerance: Int(try values.number("--tolerance", in: 0...255) ?? Double(Comparison.defaultTolerance)),
+            tolerance: try RenderOptions.tolerance(values),
             maxDifferingPixels: Int(
                 try values.number("--max-differing-pixels", in: 0...1e12)
                     ?? Double(Comparison.defaultMaxDifferingPixels)),

@@ -12,6 +12,8 @@ package enum RenderOptions: CommandOptions {
             OptionSpec(
                 name: "--check",
                 help: "write nothing; exit 0 if OUTPUT already shows this rendering (as diff compares), else 1"),
+            OptionSpec(name: "--tolerance", value: "T", help: toleranceHelp),
+            OptionSpec(name: "--differences", value: "DIR", help: differencesHelp, takesFolder: true),
             OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
             OptionSpec(
                 name: "--emit-layout", value: "FILE",
@@ -65,6 +67,22 @@ package enum RenderOptions: CommandOptions {
             style: options.style, check: check, strictGlyphs: options.strictGlyphs, reader: options.reader,
             layoutOutput: parsed.values["--emit-layout"], files: options.files)
         job.labels = labels
+        job.darkStyle = options.darkStyle
+        job.tolerance = try tolerance(OptionValues(parsed.values))
+        job.differences = parsed.values["--differences"]
         return job
+    }
+
+    /// `--tolerance`'s help, with the default every check shares.
+    package static let toleranceHelp =
+        "how far apart (0-255) a PNG channel may be and count as equal (default: \(Comparison.defaultTolerance))"
+
+    /// `--differences`' help.
+    package static let differencesHelp =
+        "with --check, draw each stale PNG's difference in DIR/NAME.diff.png (as diff -o)"
+
+    /// `--tolerance`, for every `--check`: the default `diff` and the snapshot library share.
+    package static func tolerance(_ values: OptionValues) throws(UsageError) -> Int {
+        Int(try values.number("--tolerance", in: 0...255) ?? Double(Comparison.defaultTolerance))
     }
 }

@@ -26,14 +26,29 @@ package struct BatchJob: Sendable {
     package var jobs: Int
     /// Render only the `index`-th (1-based) of `count` slices.
     package var shard: (index: Int, count: Int)?
-    /// Skip an output that is newer than its input (and than every file in `optionFiles`).
+    /// Skip an output that is fresh by the one rule (`Freshness`): made from the same input
+    /// bytes, options, fonts and version, as the output folder's `FreshnessRecord` says; the
+    /// record is kept up to date for the outputs drawn.
     package var skipExisting: Bool
-    /// Files the options came from (a `--config` file): an output older than one is redone.
+    /// Files the options came from (a `--config` file); what they say is part of the freshness key.
     package var optionFiles: [String]
     /// Compare every output instead of writing it.
     package var check: Bool
     /// The files the options read (`--config`, `--stopwords`, fonts), which no output may replace.
     package var files: RunFiles
+    /// The look for dark mode (`--dark-theme`), as `RenderJob.darkStyle`.
+    package var darkStyle: CloudStyle?
+    /// How far apart a PNG channel may be for `check` to count it the same.
+    package var tolerance = Comparison.defaultTolerance
+    /// Inputs found in subfolders of a folder argument (`--recursive`), by path: the subfolder
+    /// below that argument, mirrored under `outputDirectory`.
+    package var subfolders: [String: String] = [:]
+    /// How outputs are named (`--name`).
+    package var nameTemplate = OutputNameTemplate.standard
+    /// `check`: where stale PNGs' difference pictures go (`RenderJob.differences`).
+    package var differences: String?
+    /// The TagFlow version freshness keys are made with.
+    package var version = TagFlowVersion.current
 
     package init(
         inputs: [String], outputDirectory: String, format: OutputFormat, style: CloudStyle, reader: TagInput,
@@ -102,7 +117,8 @@ package struct BatchJob: Sendable {
     package func outputPath(for input: String) -> String {
         let name = input.split(separator: "/").last.map(String.init) ?? input
         let stem = name.lastIndex(of: ".").map { name[..<$0] }.map(String.init) ?? name
-        return outputDirectory + "/" + (stem.isEmpty ? name : stem) + "." + format.rawValue
+        let folder = subfolders[input].map { outputDirectory + "/" + $0 } ?? outputDirectory
+        return folder + "/" + nameTemplate.name(stem: stem.isEmpty ? name : stem, ext: format.rawValue)
     }
 
     /// Renders every selected input on `jobs` threads.
@@ -139,12 +155,15 @@ package struct BatchJob: Sendable {
             let stopReason = Locked<String?>(nil)
             let results: Locked<[Result?]>
             let warnings: Locked<[[String]]>
+            let keys: Locked<[Freshness?]>
             init(count: Int) {
                 results = Locked(Array(repeating: nil, count: count))
+                keys = Locked(Array(repeating: nil, count: count))
                 warnings = Locked(Array(repeating: [], count: count))
             }
         }
         let shared = Shared(count: selected.count)
+        let record = skipExisting && !check ? FreshnessRecord(folder: outputDirectory) : nil
         let workers = max(1, min(jobs, selected.count))
         // Finished pictures are flushed to disk and renamed on other threads while the workers
         // draw the next ones. Up to 16 per worker wait, each holding its descriptor open until
@@ -173,8 +192,8 @@ package struct BatchJob: Sendable {
                         error: nil)
                 } else {
                     result = render(
-                        selected[index], to: outputs[index], committer: committer?.ticket(index),
-                        warn: { warnings.append($0) })
+                        selected[index], to: outputs[index], committer: committer?.ticket(index), record: record,
+                        remember: { key in shared.keys.withLock { $0[index] = key } }, warn: { warnings.append($0) })
                 }
                 if case .failed(_, let error as OutputError) = result, let reason = stopReason(after: error) {
                     shared.stopReason.withLock { $0 = $0 ?? reason }
@@ -195,19 +214,55 @@ package struct BatchJob: Sendable {
                 $0[failure.tag] = .failed(message: CommandMessage.text(for: failure.error), error: failure.error)
             }
         }
+        var notes = readabilityWarnings
+        if var record {
+            // What the finished files were made from, read back from the files themselves.
+            let results = shared.results.withLock { $0 }
+            for (index, key) in shared.keys.withLock({ $0 }).enumerated() {
+                guard let key, results[index] == .rendered else { continue }
+                let files = job(selected[index], to: outputs[index]).outputs
+                let bytes = files.compactMap { try? InputFile.contentsIfPresent($0) }
+                if bytes.count == files.count { record.record(outputs: files, bytes: bytes, key: key, title: "") }
+            }
+            do { try record.write() } catch {
+                notes.append("\(record.path): \(error); the next run redraws everything")
+            }
+        }
         return Summary(
             inputs: selected, results: shared.results.withLock { $0.map { $0 ?? .skipped } },
-            warnings: shared.warnings.withLock { $0.flatMap { $0 } }, stopReason: shared.stopReason.withLock { $0 })
+            warnings: notes + shared.warnings.withLock { $0.flatMap { $0 } },
+            stopReason: shared.stopReason.withLock { $0 })
     }
 
-    private func render(
-        _ input: String, to output: String, committer: OutputCommitter.Ticket?, warn: (String) -> Void
-    ) -> Result {
-        if skipExisting && !check && isUpToDate(output, comparedWith: [input] + optionFiles) { return .skipped }
+    /// The looks' readability problems, said once for every input.
+    private var readabilityWarnings: [String] {
+        Readability.warnings(for: style, adaptive: darkStyle != nil)
+            + (darkStyle.map { Readability.warnings(for: $0, adaptive: true).map { "in dark mode, " + $0 } } ?? [])
+    }
+
+    /// The render job for one input.
+    private func job(_ input: String, to output: String) -> RenderJob {
         var job = RenderJob(
             input: input, output: output, format: format, style: style, check: check, strictGlyphs: strictGlyphs,
             reader: reader, files: files)
+        job.darkStyle = darkStyle
+        job.tolerance = tolerance
+        job.differences = differences
+        // Said once for the whole batch (`run`), not once per input.
+        job.warnsOfReadability = false
+        return job
+    }
+
+    private func render(
+        _ input: String, to output: String, committer: OutputCommitter.Ticket?, record: FreshnessRecord?,
+        remember: (Freshness) -> Void, warn: (String) -> Void
+    ) -> Result {
+        var job = job(input, to: output)
         job.committer = committer
+        if let record, let key = try? job.freshness(version: version) {
+            if record.freshEntry(outputs: job.outputs, key: key) != nil { return .skipped }
+            remember(key)
+        }
         do {
             switch try job.run(warn: warn) {
             case .written: return .rendered
@@ -234,28 +289,5 @@ package struct BatchJob: Sendable {
             // Batch writes files, never standard output.
             return nil
         }
-    }
-
-    /// Whether `output` exists and is newer than every one of `sources`.
-    private func isUpToDate(_ output: String, comparedWith sources: [String]) -> Bool {
-        var info = stat()
-        guard stat(output, &info) == 0 else { return false }
-        let outputTime = Self.modificationTime(info)
-        return sources.allSatisfy { source in
-            var sourceInfo = stat()
-            guard stat(source, &sourceInfo) == 0 else { return false }
-            return Self.modificationTime(sourceInfo) < outputTime
-        }
-    }
-
-    /// A file's modification time, seconds and nanoseconds: `st_mtim` is glibc's name for the
-    /// field Darwin calls `st_mtimespec`.
-    private static func modificationTime(_ info: stat) -> (Int, Int) {
-        #if canImport(Darwin)
-            let time = info.st_mtimespec
-        #else
-            let time = info.st_mtim
-        #endif
-        return (Int(time.tv_sec), Int(time.tv_nsec))
     }
 }

@@ -25,6 +25,18 @@ package struct RenderJob: Sendable {
     /// Flushes and renames the outputs after `run` returns (a batch's, `OutputCommitter`); `nil`:
     /// before it returns.
     package var committer: OutputCommitter.Ticket?
+    /// The look for dark mode (`--dark-theme`): an SVG that follows `prefers-color-scheme`, or
+    /// for PNG and PDF a second file named by `DarkVariant.path(for:)`; `nil` for one look.
+    package var darkStyle: CloudStyle?
+    /// `check`: the folder where a stale PNG's difference picture goes (`--differences`); `nil` for none.
+    package var differences: String?
+    /// How far apart a PNG channel may be for `check` to count it the same (`Comparison`).
+    package var tolerance = Comparison.defaultTolerance
+    /// Warn about looks that cannot be read (`Readability`); a batch warns once for all its inputs.
+    package var warnsOfReadability = true
+    /// The labels themselves, read in place of the file at `input` (which still names them in
+    /// messages): a Markdown block's body; `nil` reads `input`.
+    package var inputBytes: [UInt8]?
 
     package init(
         input: String, output: String, format: OutputFormat, style: CloudStyle, check: Bool = false,
@@ -60,14 +72,117 @@ package struct RenderJob: Sendable {
     /// - Parameter warn: called with each warning: control characters removed from labels, a
     ///   font that was substituted, labels with characters no font can draw.
     package func run(warn: (String) -> Void = { _ in }) throws -> Outcome {
-        let source = InputFile.displayName(of: input)
         var files = self.files
         if labels == nil { try files.read(input, as: "the input") }
+        let darkOutput = try darkOutputPath()
         if !check {
             try files.write(output, as: "-o")
+            if let darkOutput { try files.write(darkOutput, as: "the dark picture of -o") }
             if let layoutOutput { try files.write(layoutOutput, as: "--emit-layout") }
         }
-        let tags = try labels.map { try reader.tags(labels: $0, warn: warn) } ?? reader.read(input, warn: warn)
+        let (cloud, layout) = try draw(warn: warn)
+        let dark = darkStyle.map(cloud.darkVariant)
+        guard check else {
+            // The picture and its layout change together or not at all.
+            let layoutFile = layoutOutput.map { [(Array(layout.json.utf8), $0)] } ?? []
+            if format == .svg {
+                // Written while it is made: memory holds the layout and a megabyte of markup,
+                // not the whole document (160 MB for 100,000 labels).
+                let scene = try dark.map { try cloud.scene(for: layout, dark: $0) } ?? cloud.scene(for: layout)
+                try OutputFile.write(
+                    streaming: output,
+                    producing: { (emit) throws(OutputError) in try ChipRenderer.writeSVG(scene, to: emit) },
+                    with: layoutFile, committer: committer)
+            } else {
+                var pictures = [(try cloud.render(layout, as: format), output)]
+                if let dark, let darkOutput { pictures.append((try dark.render(as: format), darkOutput)) }
+                try OutputFile.write(pictures + layoutFile, committer: committer)
+            }
+            return .written
+        }
+        for (bytes, path) in try pictures(cloud, layout, dark: dark, darkOutput: darkOutput) {
+            guard let existing = try InputFile.contentsIfPresent(path) else {
+                return .stale(reason: "\(path) does not exist or is not a regular file")
+            }
+            let outcome = Self.compare(
+                existing: existing, fresh: bytes, path: path, format: format, tolerance: tolerance,
+                differences: differences)
+            if outcome != .upToDate { return outcome }
+        }
+        return .upToDate
+    }
+
+    /// Every file the job makes (the picture, its dark picture), in memory and in order, for a
+    /// caller that writes them together with others (`build`, `markdown`).
+    ///
+    /// - Throws: as `run`, before anything is written.
+    /// Also the cloud's title (the labels as laid out), for alt text.
+    package func pictures(warn: (String) -> Void = { _ in }) throws -> (
+        files: [(bytes: [UInt8], path: String)], title: String
+    ) {
+        let (cloud, layout) = try draw(warn: warn)
+        let files = try pictures(cloud, layout, dark: darkStyle.map(cloud.darkVariant), darkOutput: darkOutputPath())
+        return (files, layout.title)
+    }
+
+    private func pictures(_ cloud: TagCloud, _ layout: CloudLayout, dark: TagCloud?, darkOutput: String?) throws
+        -> [(bytes: [UInt8], path: String)]
+    {
+        if format == .svg, let dark {
+            return [(try ChipRenderer.render(cloud.scene(for: layout, dark: dark), as: .svg), output)]
+        }
+        var pictures = [(try cloud.render(layout, as: format), output)]
+        if let dark, let darkOutput { pictures.append((try dark.render(as: format), darkOutput)) }
+        return pictures
+    }
+
+    /// Every file the job writes: the picture, then its dark picture for a pair.
+    package var outputs: [String] {
+        [output] + ((try? darkOutputPath()).flatMap { $0 }.map { [$0] } ?? [])
+    }
+
+    /// The job's `Freshness` key: its input's bytes, everything that shapes the drawing, its fonts and `version`.
+    ///
+    /// - Throws: `InputError` when the input cannot be read.
+    package func freshness(version: String) throws -> Freshness {
+        let bytes = try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes)
+        // Spelled out field by field where a set would print in a different order each run.
+        let reading = [
+            "\(reader.format ?? TagInput.Format.forPath(input))", "\(reader.comments)", "\(reader.dedupe)",
+            reader.stopwords.map { $0.sorted().joined(separator: " ") } ?? "-", "\(reader.top)", "\(reader.maxLabels)",
+            "\(reader.allowsUnsafeLinks)", "\(strictGlyphs)",
+        ]
+        let options =
+            [
+                format.rawValue, String(reflecting: style), darkStyle.map { String(reflecting: $0) } ?? "-",
+            ] + reading
+        return Freshness(
+            input: bytes, options: options.joined(separator: "\u{1F}"),
+            fonts: Freshness.fontFingerprints(for: style), version: version)
+    }
+
+    /// Where the dark picture of a PNG or PDF pair goes; `nil` for SVG or one look.
+    private func darkOutputPath() throws(UsageError) -> String? {
+        guard darkStyle != nil, format != .svg else { return nil }
+        guard output != OutputFile.standardOutput else {
+            throw .conflicting(
+                option: "--dark-theme", value: nil, with: "-o - for \(format.rawValue.uppercased())",
+                advice: "a light/dark pair is two files; write an SVG (one file for both) or name an output file")
+        }
+        return DarkVariant.path(for: output)
+    }
+
+    /// Reads the labels and lays the cloud out, warning as it goes.
+    private func draw(warn: (String) -> Void) throws -> (TagCloud, CloudLayout) {
+        let source = InputFile.displayName(of: input)
+        let tags: [CloudTag]
+        if let labels {
+            tags = try reader.tags(labels: labels, warn: warn)
+        } else if let inputBytes {
+            tags = try reader.tags(from: inputBytes, path: input, warn: warn)
+        } else {
+            tags = try reader.read(input, warn: warn)
+        }
         let cloud = TagCloud(tags: tags, style: style)
         let layout: CloudLayout
         do {
@@ -86,38 +201,43 @@ package struct RenderJob: Sendable {
             if strictGlyphs { throw InputError.missingGlyphs(source: source, line: line, problem: problem) }
             warn((line.map { "\(source):\($0): " } ?? "") + problem)
         }
-        guard check else {
-            // The picture and its layout change together or not at all.
-            let layoutFile = layoutOutput.map { [(Array(layout.json.utf8), $0)] } ?? []
-            if format == .svg {
-                // Written while it is made: memory holds the layout and a megabyte of markup,
-                // not the whole document (160 MB for 100,000 labels).
-                let scene = cloud.scene(for: layout)
-                try OutputFile.write(
-                    streaming: output,
-                    producing: { (emit) throws(OutputError) in try ChipRenderer.writeSVG(scene, to: emit) },
-                    with: layoutFile, committer: committer)
-            } else {
-                try OutputFile.write(
-                    [(try cloud.render(layout, as: format), output)] + layoutFile, committer: committer)
+        if warnsOfReadability {
+            for problem in Readability.warnings(for: style, adaptive: darkStyle != nil) {
+                warn("\(source): \(problem)")
             }
-            return .written
+            if let darkStyle {
+                for problem in Readability.warnings(for: darkStyle, adaptive: true) {
+                    warn("\(source): in dark mode, \(problem)")
+                }
+            }
         }
-        let bytes = try cloud.render(layout, as: format)
-        guard let existing = try InputFile.contentsIfPresent(output) else {
-            return .stale(reason: "\(output) does not exist or is not a regular file")
-        }
-        return Self.compare(existing: existing, fresh: bytes, path: output, format: format)
+        return (cloud, layout)
     }
 
     /// Whether `existing` shows what `fresh` shows, under the comparison rule every check shares.
-    static func compare(existing: [UInt8], fresh: [UInt8], path: String, format: OutputFormat) -> Outcome {
+    ///
+    /// - Parameter differences: a folder to write a difference picture into when a PNG is
+    ///   stale, `NAME.diff.png` (what `tagflow diff -o` draws); `nil` for none.
+    package static func compare(
+        existing: [UInt8], fresh: [UInt8], path: String, format: OutputFormat,
+        tolerance: Int = Comparison.defaultTolerance, differences: String? = nil
+    ) -> Outcome {
         do {
-            switch try Comparison().compare(
+            switch try Comparison(tolerance: tolerance).compare(
                 expected: existing, actual: fresh, as: format, names: (path, "the rendering"))
             {
             case .same: return .upToDate
-            case .different(let reason, _): return .stale(reason: reason)
+            case .different(let reason, let picture):
+                guard let differences, let picture else { return .stale(reason: reason) }
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                let target =
+                    differences + "/" + (name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name) + ".diff.png"
+                do {
+                    try OutputFile.write(picture, to: target)
+                    return .stale(reason: reason + "; the difference is drawn in \(target)")
+                } catch {
+                    return .stale(reason: reason + "; the difference picture could not be written: \(error)")
+                }
             }
         } catch {
             return .stale(reason: "\(path): \(error)")

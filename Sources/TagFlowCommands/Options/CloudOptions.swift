@@ -10,6 +10,8 @@ package struct CloudOptions: Sendable {
     /// The files the options read (`--config`, `--stopwords`, a `--font` file), which no
     /// output may replace.
     package var files: RunFiles
+    /// `--dark-theme`: the same options with that theme, for dark mode; `nil` for one look.
+    package var darkStyle: CloudStyle?
 
     /// The options the command line (and its `--config` file) asks for.
     package init(parsed: ParsedArguments) throws {
@@ -20,6 +22,15 @@ package struct CloudOptions: Sendable {
         // Counted words are a weighted cloud unless the options say otherwise.
         if reader.format == .words && parsed.values["--scale-by"] == nil {
             style.sizeByWeight = try StyleFlags.weightScale(from: OptionValues(parsed.values))
+        }
+        if let dark = try OptionValues(parsed.values).choice(
+            "--dark-theme", from: Dictionary(uniqueKeysWithValues: Theme.names.map { ($0, $0) }))
+        {
+            // The dark look is every option again with the dark theme: flags override it as they do the light one.
+            var darkParsed = parsed
+            darkParsed.values["--theme"] = dark
+            darkStyle = try StyleFlags.style(from: darkParsed)
+            darkStyle?.sizeByWeight = style.sizeByWeight
         }
     }
 }

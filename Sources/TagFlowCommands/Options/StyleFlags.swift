@@ -22,6 +22,10 @@ package enum StyleFlags {
             help: "\(Theme.names.dropLast().joined(separator: ", ")) or \(Theme.names.last!); flags override it "
                 + "(default: \(Theme.light.name))",
             choices: Theme.names),
+        OptionSpec(
+            name: "--dark-theme", value: "NAME",
+            help: "a look for dark mode: SVG follows prefers-color-scheme; PNG and PDF get OUT~dark.EXT beside",
+            choices: Theme.names),
         LayoutFlags.widthSpec(default: number(defaults.maxWidth)),
         LayoutFlags.heightSpec,
         fontSizeSpec,

@@ -61,7 +61,7 @@ package enum ExitCode {
             // The command line says these as usage errors (StyleFlags); a style of a --config
             // file or of a job built elsewhere is still one the command line set.
             return usage
-        case is Comparison.Failure:
+        case is Comparison.Failure, is ManifestError, is MarkdownError:
             return dataError
         default:
             return software

@@ -15,23 +15,84 @@ package enum InputList {
     package static func expand(
         _ arguments: [String], maximumBytes: Int = InputFile.defaultMaximumBytes
     ) throws(InputError) -> [String] {
-        var paths: [String] = []
+        try expansion(arguments, maximumBytes: maximumBytes).paths
+    }
+
+    /// What a batch's arguments stand for.
+    package struct Expansion {
+        /// Every input, in order.
+        package var paths: [String] = []
+        /// For an input found inside a folder argument's subfolder (`recursive`), its folder
+        /// below that argument (`a/b` for `lists/a/b/x.txt` from `lists`), where its output goes.
+        package var subfolders: [String: String] = [:]
+        /// Subfolders of folder arguments that were not looked into (not `recursive`).
+        package var skippedFolders: [String] = []
+    }
+
+    /// The inputs `arguments` stand for; `recursive` looks into subfolders too (and notes each
+    /// input's subfolder); `nulSeparated` reads `-`'s list as NUL-separated paths (`find -print0`).
+    package static func expansion(
+        _ arguments: [String], maximumBytes: Int = InputFile.defaultMaximumBytes, recursive: Bool = false,
+        nulSeparated: Bool = false
+    ) throws(InputError) -> Expansion {
+        var expansion = Expansion()
         for argument in arguments {
             if argument == InputFile.standardInput {
-                let bytes = try InputFile.read(argument, maximumBytes: maximumBytes, text: true)
+                let bytes = try InputFile.read(argument, maximumBytes: maximumBytes, text: !nulSeparated)
+                if nulSeparated {
+                    // Paths may hold any byte but NUL, new lines included: kept exactly as given.
+                    expansion.paths += bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                    continue
+                }
                 let listed = String(decoding: bytes, as: UTF8.self)
-                paths += listed.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }
+                expansion.paths += listed.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }
                     .filter { !$0.isEmpty }
                 continue
             }
             var info = stat()
             if stat(argument, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-                paths += try files(in: argument)
+                try walk(argument, below: "", recursive: recursive, into: &expansion)
             } else {
-                paths.append(argument)
+                expansion.paths.append(argument)
             }
         }
-        return paths
+        return expansion
+    }
+
+    /// `folder`'s inputs, then (when `recursive`) its subfolders' in name order.
+    private static func walk(
+        _ folder: String, below subfolder: String, recursive: Bool, into expansion: inout Expansion
+    ) throws(InputError) {
+        let files = try files(in: folder)
+        expansion.paths += files
+        if !subfolder.isEmpty { for file in files { expansion.subfolders[file] = subfolder } }
+        for name in try folders(in: folder) {
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            guard recursive else {
+                expansion.skippedFolders.append(path)
+                continue
+            }
+            try walk(path, below: subfolder.isEmpty ? name : subfolder + "/" + name, recursive: true, into: &expansion)
+        }
+    }
+
+    /// The subfolders of `folder` (not hidden ones, not symbolic links: a link back up would
+    /// never end), sorted by name.
+    static func folders(in folder: String) throws(InputError) -> [String] {
+        guard let directory = opendir(folder) else {
+            throw .missing(source: folder, reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let offset = MemoryLayout<dirent>.offset(of: \.d_name)!
+            let name = String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
+            guard !name.hasPrefix(".") else { continue }
+            var info = stat()
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { names.append(name) }
+        }
+        return names.sorted()
     }
 
     /// The input files directly in `folder`, sorted by name.

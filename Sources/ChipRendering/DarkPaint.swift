@@ -1,0 +1,18 @@
+public import Primitives
+
+/// The colours a scene takes when the reader's system is in dark mode: an SVG carries them in one
+/// `@media (prefers-color-scheme: dark)` block, so one file follows the reader's colour scheme
+/// (in `<img>`, opened alone, or inline in a page). Only colours change: sizes, stroke widths and
+/// places stay the light scene's, so the two looks can never disagree about the layout.
+public struct DarkPaint: Hashable, Sendable {
+    /// The canvas colour in dark mode; `nil` keeps the light scene's canvas (usually transparent).
+    public var background: Color?
+    /// Each chip's paint in dark mode, in the order of the scene's chips.
+    public var chips: [ChipStyle]
+
+    /// The dark look of a scene's chips, one style per chip.
+    public init(background: Color?, chips: [ChipStyle]) {
+        self.background = background
+        self.chips = chips
+    }
+}

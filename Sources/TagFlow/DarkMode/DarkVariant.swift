@@ -1,0 +1,27 @@
+/// Where the dark picture of a light/dark pair goes. SVG needs no pair (one file follows
+/// `prefers-color-scheme`); PNG and PDF are drawn once per look, and the dark file is named as
+/// DocC names it: `name~dark.png` beside `name.png`, with a scale suffix kept last
+/// (`name@2x.png` → `name~dark@2x.png`), which GitHub's `<picture>` recipe and mkdocs can name as well.
+public enum DarkVariant {
+    /// What DocC appends to an image's name for its dark-mode variant.
+    public static let suffix = "~dark"
+
+    /// The dark variant's path for the light picture at `path`.
+    public static func path(for path: String) -> String {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let folder = path[..<slash]
+        let name = path[slash...]
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        var stem = name[..<dot]
+        let ext = name[dot...]
+        // DocC's order: name~dark@2x.png.
+        var scale: Substring = ""
+        if let at = stem.lastIndex(of: "@"), stem[stem.index(after: at)...].dropLast().allSatisfy(\.isNumber),
+            stem.hasSuffix("x"), stem.index(after: at) < stem.index(before: stem.endIndex)
+        {
+            scale = stem[at...]
+            stem = stem[..<at]
+        }
+        return String(folder) + stem + suffix + scale + ext
+    }
+}

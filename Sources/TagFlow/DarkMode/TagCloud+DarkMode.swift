@@ -1,0 +1,27 @@
+public import ChipRendering
+
+extension TagCloud {
+    /// This cloud drawn in `dark` instead: the same tags, for the dark picture of a pair.
+    public func darkVariant(_ dark: CloudStyle) -> TagCloud {
+        TagCloud(tags: tags, style: dark)
+    }
+
+    /// One SVG that shows this cloud's look on light systems and `dark`'s colours when the
+    /// reader's system asks for dark (`prefers-color-scheme`), in `<img>`, alone or inline.
+    /// The layout is this cloud's: only colours come from `dark`.
+    ///
+    /// - Throws: `FontError`, `LayoutError` or `RenderError`, as `render(as:)`.
+    public func adaptiveSVG(dark: CloudStyle) throws -> [UInt8] {
+        let layout = try self.layout()
+        return try ChipRenderer.render(scene(for: layout, dark: darkVariant(dark)), as: .svg)
+    }
+
+    /// `scene(for:)` with `dark`'s colours for dark mode: its chips laid out as this cloud's (the
+    /// same tags in the same options but for colours give the same chips in the same order).
+    package func scene(for layout: CloudLayout, dark: TagCloud) throws -> ChipScene {
+        var scene = scene(for: layout)
+        let darkScene = dark.scene(for: try dark.layout())
+        scene.dark = DarkPaint(background: darkScene.background, chips: darkScene.chips.map(\.style))
+        return scene
+    }
+}

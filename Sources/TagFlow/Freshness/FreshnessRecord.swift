@@ -1,0 +1,93 @@
+/// What a folder's outputs were made from: the file `.tagflow.fresh` in the folder, one line per
+/// output, `NAME<TAB>KEY<TAB>OUTPUT-HASH<TAB>TITLE`, sorted by name (so it diffs well if committed).
+/// NAME is the output's file name, KEY its `Freshness` key, OUTPUT-HASH the hash of its bytes
+/// (of the light and the dark file, for a pair), TITLE the cloud's title (what `markdown` puts
+/// in alt text without drawing). A missing or damaged record only means every output is redrawn.
+public struct FreshnessRecord: Hashable, Sendable {
+    /// The record's file name in its folder.
+    public static let fileName = ".tagflow.fresh"
+    /// The most a record is read: a line is about 100 bytes, so some 40,000 outputs.
+    public static let maximumBytes = 4 << 20
+
+    /// One output's line.
+    public struct Entry: Hashable, Sendable {
+        public var key: String
+        public var outputHash: String
+        public var title: String
+
+        public init(key: String, outputHash: String, title: String) {
+            self.key = key
+            self.outputHash = outputHash
+            self.title = title
+        }
+    }
+
+    /// The folder, with no trailing slash (empty: the working folder).
+    public var folder: String
+    /// Entries by output file name.
+    public var entries: [String: Entry]
+
+    /// The record of `folder`, empty when there is none or it cannot be read.
+    public init(folder: String) {
+        self.folder = folder
+        entries = [:]
+        guard let bytes = try? InputFile.read(path, maximumBytes: Self.maximumBytes, text: true) else { return }
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
+            guard fields.count == 4 else { continue }
+            entries[fields[0]] = Entry(key: fields[1], outputHash: fields[2], title: fields[3])
+        }
+    }
+
+    /// The record file's path.
+    public var path: String { (folder.isEmpty ? "" : folder + "/") + Self.fileName }
+
+    /// The entry of the output at `outputs[0]` when it is fresh: the key matches and every one
+    /// of `outputs` (the picture and its dark picture) still holds the bytes it was written with.
+    public func freshEntry(outputs: [String], key: Freshness) -> Entry? {
+        guard let first = outputs.first, let entry = entries[Self.name(of: first)], entry.key == key.key else {
+            return nil
+        }
+        var bytes: [UInt8] = []
+        for output in outputs {
+            guard let contents = try? InputFile.contentsIfPresent(output) else { return nil }
+            bytes += contents
+        }
+        return Freshness.hash(of: bytes) == entry.outputHash ? entry : nil
+    }
+
+    /// Notes that `outputs` (the picture, then its dark picture) now hold `bytes`, made under `key`.
+    public mutating func record(outputs: [String], bytes: [[UInt8]], key: Freshness, title: String) {
+        guard let first = outputs.first else { return }
+        let clean = String(title.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+        entries[Self.name(of: first)] = Entry(
+            key: key.key, outputHash: Freshness.hash(of: bytes.flatMap { $0 }), title: clean)
+    }
+
+    /// The record's bytes, as written.
+    public var bytes: [UInt8] {
+        Array(
+            entries.keys.sorted().map { name in
+                let entry = entries[name]!
+                return "\(name)\t\(entry.key)\t\(entry.outputHash)\t\(entry.title)\n"
+            }.joined().utf8)
+    }
+
+    /// Writes the record (atomically, as every output is written).
+    ///
+    /// - Throws: `OutputError`.
+    public func write() throws {
+        try OutputFile.write(bytes, to: path)
+    }
+
+    /// The folder part of `path`, without its slash; empty for a bare name.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,78 @@
+/// What a `tagflow` block becomes in the page `tagflow markdown` writes: an image link whose alt
+/// text is the cloud's title, or for a light/dark pair of PNGs GitHub's `<picture>` recipe (the
+/// dark file for `prefers-color-scheme: dark`, the light one for everything else).
+public enum MarkdownImageLink {
+    /// The markup for a picture at `path` (relative to the page), titled `title`; `darkPath`
+    /// names its dark picture, if it has one.
+    public static func markup(title: String, path: String, darkPath: String? = nil) -> String {
+        guard let darkPath else {
+            return "![\(escapedAlt(title))](\(escapedDestination(path)))"
+        }
+        return "<picture>\n"
+            + "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(escapedHTML(darkPath))\">\n"
+            + "  <img alt=\"\(escapedHTML(title))\" src=\"\(escapedHTML(path))\">\n"
+            + "</picture>"
+    }
+
+    /// The picture at `target` as a link from a page in `pageFolder` (both as given on the
+    /// command line, relative to the working folder or absolute).
+    public static func relativePath(to target: String, from pageFolder: String, workingFolder: String) -> String {
+        func parts(_ path: String) -> [Substring] {
+            var result: [Substring] = []
+            let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
+            for part in absolute.split(separator: "/") where part != "." {
+                if part == ".." { _ = result.popLast() } else { result.append(part) }
+            }
+            return result
+        }
+        let to = parts(target)
+        let from = parts(pageFolder.isEmpty ? "." : pageFolder)
+        var shared = 0
+        while shared < min(to.count - 1, from.count), to[shared] == from[shared] { shared += 1 }
+        let up = Array(repeating: "..", count: from.count - shared)
+        return (up + to[shared...].map(String.init)).joined(separator: "/")
+    }
+
+    /// Alt text with Markdown's brackets and backslashes escaped, on one line.
+    private static func escapedAlt(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\", "[", "]", "*", "_", "`", "<", ">": out += "\\\(character)"
+            case "\n", "\r", "\t": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A link destination: in `<…>` when it holds spaces or parentheses, which end a bare one.
+    private static func escapedDestination(_ path: String) -> String {
+        let needsBrackets = path.contains { " ()<>".contains($0) }
+        guard needsBrackets else { return path }
+        return "<" + path.replacingAll("<", with: "%3C").replacingAll(">", with: "%3E") + ">"
+    }
+
+    private static func escapedHTML(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n", "\r", "\t": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ character: Character, with replacement: String) -> String {
+        var out = ""
+        for each in self { if each == character { out += replacement } else { out.append(each) } }
+        return out
+    }
+}

@@ -1,0 +1,40 @@
+import TagFlow
+
+/// `tagflow build [MANIFEST] [--check]`'s options: every image a manifest lists, drawn as
+/// `render` draws it, then checked or written all together (`PictureSet`).
+package enum BuildOptions: CommandOptions {
+    package static let specs: [OptionSpec] =
+        [
+            OptionSpec(
+                name: "--check",
+                help: "write nothing; exit 0 if every image is up to date, else 1 naming each stale or missing one"),
+            OptionSpec(name: "--tolerance", value: "T", help: RenderOptions.toleranceHelp),
+            OptionSpec(name: "--differences", value: "DIR", help: RenderOptions.differencesHelp, takesFolder: true),
+            OptionSpec(name: "--jobs", short: "-j", value: "N", help: "render on N threads (default: every core)"),
+            OptionSpec(
+                name: "--dark-theme", value: "NAME",
+                help:
+                    "a look for dark mode for every image, over the manifest's (SVG: one file; PNG, PDF: a ~dark pair)",
+                choices: Theme.names),
+        ] + CommonFlags.specs
+
+    package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let path = parsed.positionals.first ?? Manifest.defaultPath
+        let manifest = try Manifest.read(path)
+        let check = parsed.flags.contains("--check")
+        let values = OptionValues(parsed.values)
+        let tolerance = try RenderOptions.tolerance(values)
+        let extra = parsed.values["--dark-theme"].map { ["--dark-theme", $0] } ?? []
+        let set = PictureSet(
+            entries: try manifest.images.map { image in
+                var job = try ManifestArguments.job(image, of: manifest, check: check, extra: extra)
+                job.tolerance = tolerance
+                return PictureSet.Entry(job: job, name: "\(image.place): image \(image.number)")
+            })
+        if !check { try set.checkFiles(reading: [path]) }
+        StopSignals.install(finishing: false)
+        return try set.run(
+            check: check, command: "build", tolerance: tolerance, differences: values.text("--differences"),
+            jobs: try values.count("--jobs"))
+    }
+}

@@ -1,0 +1,123 @@
+import TagFlow
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `tagflow markdown IN.md -o OUT.md`'s options: each ```tagflow block of the page drawn as
+/// `render` draws it, and the page written with links in their place, all together (`PictureSet`).
+package enum MarkdownOptions: CommandOptions {
+    package static let specs: [OptionSpec] =
+        [
+            OptionSpec(
+                name: "--output", short: "-o", value: "OUT.md", help: "the page to write, each block an image link",
+                fileExtensions: ["md", "markdown"]),
+            OptionSpec(
+                name: "--images", value: "DIR", help: "where the images go (default: images/ beside OUT.md)",
+                takesFolder: true),
+            OptionSpec(
+                name: "--format", value: "svg|png", help: "the images' format (default: svg)", choices: ["svg", "png"]),
+            OptionSpec(
+                name: "--check",
+                help: "write nothing; exit 0 if OUT.md and every image are up to date, else 1 naming each stale one"),
+            OptionSpec(name: "--tolerance", value: "T", help: RenderOptions.toleranceHelp),
+            OptionSpec(name: "--differences", value: "DIR", help: RenderOptions.differencesHelp, takesFolder: true),
+            OptionSpec(
+                name: "--dark-theme", value: "NAME",
+                help: "a look for dark mode for every block (SVG: one file; PNG: a ~dark pair in <picture>)",
+                choices: Theme.names),
+        ] + CommonFlags.specs
+
+    package static let positionalCount = 1...1
+    package static let missingPositional = "IN.md"
+
+    package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let input = parsed.positionals[0]
+        guard let output = parsed.values["--output"], output != "-" else { throw UsageError.missingOption("-o OUT.md") }
+        let values = OptionValues(parsed.values)
+        let format = try values.choice("--format", from: ["svg": OutputFormat.svg, "png": .png]) ?? .svg
+        let check = parsed.flags.contains("--check")
+        let tolerance = try RenderOptions.tolerance(values)
+        let outputFolder = output.lastIndex(of: "/").map { String(output[..<$0]) } ?? ""
+        let images = parsed.values["--images"] ?? (outputFolder.isEmpty ? "images" : outputFolder + "/images")
+        let source = InputFile.displayName(of: input)
+        let page = try MarkdownPage(
+            bytes: InputFile.read(input, maximumBytes: InputFile.defaultMaximumBytes, text: true), source: source)
+        let stem =
+            output.split(separator: "/").last.map { name in
+                name.lastIndex(of: ".").map { String(name[..<$0]) } ?? String(name)
+            } ?? "page"
+
+        var entries: [PictureSet.Entry] = []
+        for block in page.blocks {
+            let path = "\(images)/\(stem)-\(block.stableName.prefix(12)).\(format.rawValue)"
+            entries.append(
+                PictureSet.Entry(
+                    job: try job(
+                        for: block, source: source, input: input, output: path, format: format, parsed: parsed),
+                    name: "\(source):\(block.line)"))
+            entries[entries.count - 1].job.tolerance = tolerance
+        }
+        let set = PictureSet(entries: entries)
+        if !check {
+            try set.checkFiles(reading: [input])
+            var files = RunFiles()
+            try files.read(input, as: "IN.md")
+            try files.write(output, as: "-o")
+        }
+        StopSignals.install(finishing: false)
+        let working = currentFolder()
+        return try set.run(
+            check: check, command: "markdown", tolerance: tolerance, differences: values.text("--differences"),
+            folders: page.blocks.isEmpty ? [] : [images]
+        ) { drawn in
+            let links = zip(entries, drawn).map { entry, drawn in
+                let link = { (path: String) in
+                    MarkdownImageLink.relativePath(to: path, from: outputFolder, workingFolder: working)
+                }
+                let dark = drawn.pictures.count > 1 ? link(drawn.pictures[1].path) : nil
+                return MarkdownImageLink.markup(title: drawn.title, path: link(entry.job.output), darkPath: dark)
+            }
+            return [(page.rewritten(links), output)]
+        }
+    }
+
+    /// The render job for one block: its options, then the command line's `--dark-theme`.
+    private static func job(
+        for block: MarkdownPage.Block, source: String, input: String, output: String, format: OutputFormat,
+        parsed: ParsedArguments
+    ) throws -> RenderJob {
+        let extra = parsed.values["--dark-theme"].map { ["--dark-theme", $0] } ?? []
+        do {
+            let blockOptions = try parseArguments(block.options, specs: RenderOptions.specs)
+            if let name = ConfigFile.excluded.first(where: {
+                blockOptions.values[$0] != nil || blockOptions.flags.contains($0)
+            }) {
+                throw MarkdownError.badBlock(
+                    source: source, line: block.line,
+                    problem: "\(name) cannot be given in a block; the page names its images")
+            }
+            if let extra = blockOptions.positionals.first {
+                throw MarkdownError.badBlock(
+                    source: source, line: block.line,
+                    problem: "unexpected argument '\(extra)'; the labels are the block's lines, not a file")
+            }
+            let arguments = extra + block.options + ["--output", output, "--format", format.rawValue]
+            var job = try RenderOptions.job(parsed: try parseArguments(arguments, specs: RenderOptions.specs))
+            job.input = input
+            job.inputBytes = block.bodyAsInput
+            return job
+        } catch let error as UsageError {
+            throw MarkdownError.badBlock(source: source, line: block.line, problem: "\(error)")
+        }
+    }
+
+    /// The working folder, for links between folders given relative to it.
+    private static func currentFolder() -> String {
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+}

@@ -1,0 +1,183 @@
+import Dispatch
+import Primitives
+import TagFlow
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The images of a manifest (or of a Markdown page), drawn on every core and then checked or
+/// written all together: a failure anywhere leaves every existing file as it was.
+package struct PictureSet {
+    /// One image: its job and how messages name it (`tagflow.json:4:5: image 1`).
+    package struct Entry {
+        package var job: RenderJob
+        package var name: String
+
+        package init(job: RenderJob, name: String) {
+            self.job = job
+            self.name = name
+        }
+    }
+
+    package var entries: [Entry]
+
+    package init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// What drawing one entry gave.
+    package struct Drawn {
+        package var pictures: [(bytes: [UInt8], path: String)] = []
+        /// The cloud's title, for alt text.
+        package var title = ""
+        package var warnings: [String] = []
+        package var error: (any Error)?
+        /// Its freshness key, when the record is kept (not for `--check`).
+        package var key: Freshness?
+        /// Whether the record said it was fresh, so it was not drawn.
+        package var fresh = false
+    }
+
+    /// Every entry drawn, in order, on up to `jobs` threads; those in `skipping` are left as they are.
+    package func draw(jobs: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), skipping: [Drawn?] = []) -> [Drawn] {
+        let results = Locked([Drawn](repeating: Drawn(), count: entries.count))
+        let next = Locked(0)
+        let entries = self.entries
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, entries.count))) { _ in
+            while true {
+                let index = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard index < entries.count else { return }
+                if index < skipping.count, let skipped = skipping[index] {
+                    results.withLock { $0[index] = skipped }
+                    continue
+                }
+                var drawn = Drawn()
+                do {
+                    (drawn.pictures, drawn.title) = try entries[index].job.pictures { drawn.warnings.append($0) }
+                } catch {
+                    drawn.error = error
+                }
+                results.withLock { $0[index] = drawn }
+            }
+        }
+        return results.withLock { $0 }
+    }
+
+    /// The outputs no picture may replace: every entry's input and option files, checked against
+    /// every entry's outputs (image 2 may not overwrite image 1's labels).
+    package func checkFiles(reading extra: [String]) throws(UsageError) {
+        var files = RunFiles()
+        for path in extra { try files.read(path, as: "the manifest") }
+        for entry in entries { try files.read(entry.job.input, as: "\(entry.name)'s input") }
+        for entry in entries {
+            try files.write(entry.job.output, as: "\(entry.name)'s output")
+            if entry.job.darkStyle != nil, entry.job.format != .svg {
+                try files.write(DarkVariant.path(for: entry.job.output), as: "\(entry.name)'s dark picture")
+            }
+        }
+    }
+
+    /// Draws, reports warnings and failures, then checks (`check`) or writes every picture that
+    /// changed, all together. Returns the exit code; `command` names the summary line.
+    ///
+    /// - Parameter alsoWriting: files made from the drawings (a Markdown page naming them),
+    ///   checked or written with them.
+    /// - Parameter folders: made (one level) before anything is written, once every picture is drawn.
+    package func run(
+        check: Bool, command: String, tolerance: Int, differences: String? = nil, jobs: Int? = nil,
+        folders: [String] = [],
+        alsoWriting: ([Drawn]) -> [(bytes: [UInt8], path: String)] = { _ in [] }
+    ) throws -> Int32 {
+        // The one freshness rule: an image its folder's record calls fresh is not drawn again.
+        // `--check` trusts no record: it draws everything and compares.
+        var records: [String: FreshnessRecord] = [:]
+        var known: [Drawn?] = []
+        if !check {
+            for entry in entries {
+                let folder = FreshnessRecord.folder(of: entry.job.output)
+                if records[folder] == nil { records[folder] = FreshnessRecord(folder: folder) }
+                var drawn = Drawn()
+                drawn.key = try? entry.job.freshness(version: TagFlowVersion.current)
+                if let key = drawn.key, let fresh = records[folder]!.freshEntry(outputs: entry.job.outputs, key: key) {
+                    drawn.title = fresh.title
+                    drawn.fresh = true
+                    known.append(drawn)
+                } else {
+                    known.append(nil)
+                }
+            }
+        }
+        var drawn = jobs.map { draw(jobs: $0, skipping: known) } ?? draw(skipping: known)
+        if !check {
+            for index in drawn.indices where !drawn[index].fresh {
+                drawn[index].key = try? entries[index].job.freshness(version: TagFlowVersion.current)
+            }
+        }
+        var failures: [any Error] = []
+        for (entry, result) in zip(entries, drawn) {
+            for warning in result.warnings { Console.warn("\(entry.name): \(warning)") }
+            if let error = result.error {
+                // A Markdown block's labels are the page's lines: an error there names its own line.
+                let message = "\(error)"
+                let named = message.hasPrefix(entry.name.prefix { $0 != ":" } + ":")
+                Console.report(named ? message : "\(entry.name): \(message)")
+                failures.append(error)
+            }
+        }
+        // Nothing is written when anything failed: the pages and pictures stay as they were.
+        guard failures.isEmpty else { return failures.map(ExitCode.code(for:)).max()! }
+        let pictures = drawn.flatMap(\.pictures) + alsoWriting(drawn)
+        if check {
+            var stale = 0
+            for (bytes, path) in pictures {
+                let format = OutputFormat(pathExtensionOf: path)
+                let existing = try InputFile.contentsIfPresent(path)
+                let outcome =
+                    existing.map {
+                        RenderJob.compare(
+                            existing: $0, fresh: bytes, path: path, format: format ?? .pdf, tolerance: tolerance,
+                            differences: differences)
+                    } ?? .stale(reason: "\(path) does not exist or is not a regular file")
+                if case .stale(let reason) = outcome {
+                    stale += 1
+                    Console.writeStandardError("tagflow: check: \(reason)\n")
+                }
+            }
+            Console.note(
+                "tagflow: \(command): \(pictures.count - stale) up to date, \(stale) stale of \(pictures.count)\n")
+            return stale > 0 ? ExitCode.different : ExitCode.ok
+        }
+        // Files that already hold these bytes are left alone: their times say when they last changed.
+        for folder in folders { try OutputFolder.make(folder) }
+        let changed = try pictures.filter { try InputFile.contentsIfPresent($0.path) != $0.bytes }
+        try OutputFile.write(changed)
+        // What each drawn image was made from, for the next run.
+        var touched: Set<String> = []
+        for (entry, result) in zip(entries, drawn) where !result.fresh {
+            guard let key = result.key else { continue }
+            let folder = FreshnessRecord.folder(of: entry.job.output)
+            records[folder]?.record(
+                outputs: result.pictures.map(\.path), bytes: result.pictures.map(\.bytes), key: key, title: result.title
+            )
+            touched.insert(folder)
+        }
+        for folder in touched.sorted() {
+            do {
+                try records[folder]?.write()
+            } catch {
+                Console.warn("\(error); the next \(command) draws its images again")
+            }
+        }
+        // Images the record calls fresh were not drawn: they count as unchanged.
+        let fresh = zip(entries, drawn).filter { $0.1.fresh }.map { $0.0.job.outputs.count }.reduce(0, +)
+        let total = pictures.count + fresh
+        Console.note("tagflow: \(command): \(changed.count) written, \(total - changed.count) unchanged of \(total)\n")
+        return ExitCode.ok
+    }
+}
