@@ -154,7 +154,7 @@ public enum ChipRenderer {
             let bottom = snap(chip.frame.maxY)
             // A link is a tagged region in PDF; other surfaces ignore tags.
             if let link = chip.link {
-                cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(URIEncoding.percentEncoded(link)))'")
+                cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(LinkText.pdf(link)))'")
             }
             defer { if chip.link != nil { cairo_tag_end(context, "Link") } }
             if stamped.isEmpty || !stamped[index] {

@@ -123,9 +123,11 @@ enum SVGWriter {
         _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, into out: inout SVGBuffer
     ) {
         if let link = chip.link {
+            // Written as the link check judged it (`LinkText.svg`), not as given.
+            let emitted = LinkText.svg(link)
             out.append("<a")
-            out.attribute("xlink:href", link)
-            out.attribute("href", link)
+            out.attribute("xlink:href", emitted)
+            out.attribute("href", emitted)
             // Named by its label: the glyphs are outlines, so a screen reader finds no text inside.
             out.attribute("aria-label", chip.label)
             out.append(">\n")

@@ -28,6 +28,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(source: String, limit: Int, remedy: String)
     /// A tag links to a scheme a browser runs as code (`javascript:`, `vbscript:`, `data:`).
     case unsafeLink(source: String, line: Int, link: String, scheme: String)
+    /// A tag's link holds a character no output can carry (a C0 control other than tab, LF and
+    /// CR, or U+FFFE/U+FFFF): SVG would drop it and join what stood around it. `scalar` is its
+    /// code point. Refused even with `--allow-unsafe-links`.
+    case unwritableLink(source: String, line: Int, link: String, scalar: UInt32)
     /// `--strict-glyphs`: a label has characters no font can draw.
     case missingGlyphs(source: String, line: Int?, problem: String)
     /// The CSV is malformed at this line and column.
@@ -57,7 +61,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badColor(let source, let line, let value):
             return "\(source):\(line): colour '\(value)' is not a colour; write #rrggbb, rgb(…) or a CSS colour name"
         case .tooManyColumns(let source, let line, let count):
-            return "\(source):\(line): \(count) tab-separated columns; the most is label<TAB>weight<TAB>color<TAB>link<TAB>group"
+            return
+                "\(source):\(line): \(count) tab-separated columns; the most is label<TAB>weight<TAB>color<TAB>link<TAB>group"
         case .badBreak(let source, let line, let value):
             return "\(source):\(line): break '\(value)' is not true or false (also 1/0, yes/no)"
         case .noLabels(let source):
@@ -71,6 +76,11 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             let shown = link.count > 40 ? String(link.prefix(40)) + "…" : link
             return "\(source):\(line): link '\(shown)' uses the \(scheme): scheme, which a browser runs as code; "
                 + "remove it, or pass --allow-unsafe-links if you trust the input"
+        case .unwritableLink(let source, let line, let link, let scalar):
+            let shown = link.count > 40 ? String(link.prefix(40)) + "…" : link
+            return
+                "\(source):\(line): link '\(shown)' holds \(Unicode.Scalar(scalar)?.codePointName ?? "U+?"), which no output can "
+                + "carry (SVG would drop it and join what is around it); remove it from the link"
         case .missingGlyphs(let source, let line, let problem):
             let place = line.map { "\(source):\($0)" } ?? source
             return "\(place): \(problem); install a font that has them, or leave out --strict-glyphs"
