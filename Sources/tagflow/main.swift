@@ -11,4 +11,7 @@ import TagFlow
 // the program by SIGPIPE, quietly, as `cat` ends.
 signal(SIGPIPE, SIG_IGN)
 
+// Before anything is opened: `/dev/fd/N` may name only what the caller handed over.
+DescriptorPath.noteInherited()
+
 exit(Tagflow.main(Array(CommandLine.arguments.dropFirst())))

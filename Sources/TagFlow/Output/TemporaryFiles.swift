@@ -18,8 +18,21 @@ package enum TemporaryFiles {
     static func make(from template: String) -> (fd: Int32, path: String)? {
         live.withLock { live in
             var bytes = Array(template.utf8CString)
-            let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            var fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else { return nil }
+            // With standard output closed, mkstemp hands out descriptor 1, and a later write to
+            // `-o -` or `/dev/stdout` would go into the temporary file: moved above the three.
+            if fd <= STDERR_FILENO {
+                let moved = fcntl(fd, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
+                close(fd)
+                guard moved >= 0 else {
+                    let saved = errno
+                    unlink(String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                    errno = saved
+                    return nil
+                }
+                fd = moved
+            }
             let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
             live.insert(path)
             return (fd, path)
