@@ -13,5 +13,11 @@ signal(SIGPIPE, SIG_IGN)
 
 // Before anything is opened: `/dev/fd/N` may name only what the caller handed over.
 DescriptorPath.noteInherited()
+// Limits (ulimit -v, -f) give errors, never a kill, a trap or a hang.
+if let problem = ResourceLimits.prepare() {
+    Tagflow.report(problem)
+    exit(ExitCode.software)
+}
+FatalSignals.install()
 
 exit(Tagflow.main(Array(CommandLine.arguments.dropFirst())))
