@@ -29,6 +29,8 @@ public enum FontResolver {
                 : "\(ignored.joined(separator: " and ")) \(ignored.count == 1 ? "applies" : "apply") to font names, not files; \(path) is used as it is"
             return (font, note)
         case .pattern(let pattern):
+            // Fontconfig would read the name only up to the NUL.
+            guard !pattern.utf8.contains(0) else { throw .noMatch(pattern: pattern) }
             return try resolve(pattern: pattern, request: request)
         }
     }

@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 import TagFlow
 
@@ -62,6 +63,6 @@ extension Tagflow {
     }
 
     private static func oneLine(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+        EchoedText.escaped(message)
     }
 }

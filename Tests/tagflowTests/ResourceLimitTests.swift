@@ -124,3 +124,33 @@ struct ResourceLimitTests {
         }
     }
 }
+
+/// Under a low `ulimit -n` the batch's flushers hold back the drawing instead of holding every
+/// descriptor: no input fails for want of one.
+@Suite("Open-file limit: back-pressure, not failed inputs")
+struct OpenFileLimitTests {
+    @Test("300 PNGs under ulimit -n 16 and 24, two workers: every one written, exit 0", arguments: [16, 24])
+    func batchUnderDescriptorLimit(limit: Int) async throws {
+        try await withTemporaryFolder { folder in
+            let lists = folder.appendingPathComponent("lists")
+            try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+            for index in 1...300 { try writeFile("\(index).txt", labelFile(["tag \(index)", "pop"]), in: lists) }
+            let binary = try TagflowBinary.location.get().path
+            // Descriptors the test runner leaves open are closed first: the limit is the run's own.
+            try writeFile(
+                "run.sh",
+                Array(
+                    """
+                    for fd in $(ls /proc/$$/fd); do [ "$fd" -gt 2 ] && [ -e /proc/$$/fd/$fd ] && eval "exec $fd>&-"; done
+                    ulimit -n \(limit)
+                    exec '\(binary)' batch lists -o out --format png --jobs 2
+                    """.utf8), in: folder)
+            let run = try await shell("bash run.sh", in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderrLines.last == "tagflow: batch: 300 rendered, 0 skipped, 0 failed of 300", "\(run.stderr)")
+            let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+            #expect(written.filter { $0.hasSuffix(".png") }.count == 300)
+            expectNoTemporaryFiles(in: folder.appendingPathComponent("out"))
+        }
+    }
+}

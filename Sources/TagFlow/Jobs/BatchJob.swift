@@ -153,7 +153,10 @@ package struct BatchJob: Sendable {
         let committer =
             check || ResourceLimits.threadAllowance(2 * workers) < 2 * workers
             ? nil
-            : OutputCommitter(maximumWaiting: min(16 * workers, 256), flushers: 2 * workers) { _, error in
+            : OutputCommitter(
+                maximumWaiting: ResourceLimits.waitingOutputs(min(16 * workers, 256), workers: workers),
+                flushers: 2 * workers
+            ) { _, error in
                 // A full disk found by a flush stops the batch as one found by a write does.
                 if let reason = stopReason(after: error) { shared.stopReason.withLock { $0 = $0 ?? reason } }
             }

@@ -164,6 +164,8 @@ package enum OutputFile {
             return bytes
         }
         if path == standardOutput { return Pending(temporary: nil, path: path, direct: try collected()) }
+        // The C calls would read the path only up to the NUL: another file.
+        guard !path.utf8.contains(0) else { throw .cannotCreate(path: path, reason: "the path holds a NUL character") }
         switch DescriptorPath.target(of: path) {
         case .own(let fd):
             // A stream, like `-o -`: written through the descriptor at commit, never replaced.

@@ -61,6 +61,27 @@ package enum ResourceLimits {
         return max(0, min(wanted, (room - 4 * minimumHeadroom) / perThread))
     }
 
+    /// How many finished outputs may wait for their flush, each holding its descriptors open
+    /// (up to two: a light/dark pair), so that `ulimit -n` always leaves each of `workers` room to
+    /// open its input, fonts and next output: a batch then waits for its flushers instead of
+    /// failing inputs with "too many open files".
+    package static func waitingOutputs(_ wanted: Int, workers: Int) -> Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max
+        else { return wanted }
+        let room = Int(clamping: limit.rlim_cur) - openDescriptors() - 4 * workers - 8
+        return max(1, min(wanted, room / 2))
+    }
+
+    /// How many descriptors are open now (`/proc/self/fd`; the highest open one elsewhere).
+    private static func openDescriptors() -> Int {
+        guard let folder = opendir("/proc/self/fd") else { return 64 }
+        defer { closedir(folder) }
+        var count = -3  // ".", ".." and the folder's own
+        while readdir(folder) != nil { count += 1 }
+        return max(0, count)
+    }
+
     /// The process's mapped size in bytes (`/proc/self/statm`'s first field, in pages).
     private static func mapped() -> Int {
         let fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
