@@ -27,13 +27,12 @@ struct ResourceLimitTests {
             var outcomes: Set<Int32> = []
             for megabytes in stride(from: 40, through: 400, by: 40) {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(String(arguments.suffix(7))))
-                let start = ContinuousClock.now
+                // A hang is killed (137), which fails the exit-code check.
                 let run = try await shell(
-                    "ulimit -v \(megabytes * 1024); exec timeout -s KILL 60 '\(binary)' render \(arguments)", in: folder
+                    "ulimit -v \(megabytes * 1024); exec timeout -s KILL 120 '\(binary)' render \(arguments)",
+                    in: folder
                 )
-                let elapsed = ContinuousClock.now - start
                 outcomes.insert(run.status)
-                #expect(elapsed < .seconds(50), "\(megabytes) MB: \(elapsed)")
                 #expect([0, 70].contains(run.status), "\(megabytes) MB: \(run.status) \(run.stderr)")
                 if run.status == 70 {
                     // One line of ours ends it; Swift's own "Fatal error" line may stand before it.
@@ -82,11 +81,9 @@ struct ResourceLimitTests {
             let binary = try TagflowBinary.location.get().path
             for megabytes in [60, 100, 200] {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
-                let start = ContinuousClock.now
                 let run = try await shell(
-                    "ulimit -v \(megabytes * 1024); exec timeout -s KILL 60 '\(binary)' batch lists -o out --format png --jobs 4",
+                    "ulimit -v \(megabytes * 1024); exec timeout -s KILL 120 '\(binary)' batch lists -o out --format png --jobs 4",
                     in: folder)
-                #expect(ContinuousClock.now - start < .seconds(50))
                 #expect(run.status == 0, "\(megabytes) MB: \(run.stderr)")
                 let written =
                     (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path))
