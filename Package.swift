@@ -42,20 +42,28 @@ let package = Package(
         // The planner: pure Swift, no C, no fonts.
         .target(name: "FlowLayout", dependencies: ["Primitives"]),
         .target(
-            name: "TextShaping", dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
+            name: "TextShaping",
+            dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(
             name: "ChipRendering", dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate"]),
         .target(
             name: "TagFlow",
             dependencies: [
                 "Primitives", "FlowLayout", "TextShaping", "ChipRendering",
+            ]),
+        // What the command line decides: option tables and parsing, config files, usage errors,
+        // each subcommand's job, and the process (signals, run files, malloc tuning). Not a product.
+        .target(
+            name: "TagFlowCommands",
+            dependencies: [
+                "TagFlow", "Primitives", "FlowLayout", "TextShaping", "ChipRendering",
                 .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]),
-        .executableTarget(name: "tagflow", dependencies: ["TagFlow", "Primitives"]),
+        .executableTarget(name: "tagflow", dependencies: ["TagFlowCommands", "TagFlow", "Primitives"]),
         // Snapshot assertions for users' own tests (XCTest and Swift Testing).
         .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
         // Speed measurements; run the release build: swift run -c release tagflow-bench
-        .executableTarget(name: "tagflow-bench", dependencies: ["TagFlow", "FlowLayout"]),
+        .executableTarget(name: "tagflow-bench", dependencies: ["TagFlowCommands", "TagFlow", "FlowLayout"]),
 
         // Test support: runs programs with posix_spawn (Foundation's Process is unsafe on Linux).
         .target(name: "Spawn", path: "Tests/Spawn"),
@@ -66,8 +74,13 @@ let package = Package(
             name: "ChipRenderingTests", dependencies: ["ChipRendering", "Primitives", "TagFlowTesting", "Spawn"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "tagflowTests", dependencies: ["tagflow", "TagFlow", "TagFlowTesting", "Spawn"], exclude: ["__Snapshots__"]),
+            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowCommands", "TagFlowTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "TagFlowTesting"]),
+        .testTarget(
+            name: "tagflowTests", dependencies: ["tagflow", "TagFlowCommands", "TagFlow", "TagFlowTesting", "Spawn"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlow", "TagFlowTesting"]),
     ]
 )

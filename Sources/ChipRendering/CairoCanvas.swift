@@ -1,6 +1,6 @@
-import Primitives
 internal import CCairo
 internal import CFreeType
+import Primitives
 import TextShaping
 
 #if canImport(Glibc)
@@ -58,7 +58,11 @@ public enum ChipRenderer {
             surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, scene.width, scene.height)
             // Cairo stamps the current time otherwise, and the same input must give the same bytes.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "1970-01-01T00:00:00Z")
-            if !scene.title.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title) }
+            // The title is text in the PDF too: the same noncharacter rule as the glyphs' text.
+            if !scene.title.isEmpty {
+                let title = String(decoding: ShapedText.withoutNoncharacters(Array(scene.title.utf8)[...]), as: UTF8.self)
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+            }
             snap = { $0 }
         case .png:
             let width = Int((scene.width * scale).rounded(.up))
@@ -153,10 +157,12 @@ public enum ChipRenderer {
             let right = snap(chip.frame.maxX)
             let bottom = snap(chip.frame.maxY)
             // A link is a tagged region in PDF; other surfaces ignore tags.
-            if let link = chip.link {
-                cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(LinkText.pdf(link)))'")
+            // A link no output can hold is left out, as in SVG.
+            let link = chip.link.flatMap { LinkText.firstUnholdable(in: $0) == nil ? LinkText.pdf($0) : nil }
+            if let link {
+                cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(link))'")
             }
-            defer { if chip.link != nil { cairo_tag_end(context, "Link") } }
+            defer { if link != nil { cairo_tag_end(context, "Link") } }
             if stamped.isEmpty || !stamped[index] {
                 drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
             }
@@ -282,7 +288,8 @@ public enum ChipRenderer {
         on context: OpaquePointer?
     ) {
         setColor(color, on: context)
-        let texts = withText ? zip(text.runs, text.runTexts).map { $0.font.isColor ? nil : $1 } : text.runs.map { _ in nil }
+        let texts =
+            withText ? zip(text.runs, text.runTexts).map { $0.font.isColor ? nil : $1 } : text.runs.map { _ in nil }
         for (run, runText) in zip(text.runs, texts) where !run.glyphs.isEmpty {
             cairo_set_font_face(context, faces.face(for: run.font).face)
             cairo_set_font_size(context, text.size)
@@ -294,7 +301,9 @@ public enum ChipRenderer {
                 continue
             }
             // With the text and its clusters, a PDF maps the glyphs back to the label's characters.
-            let clusters = runText.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.bytes), num_glyphs: Int32($0.glyphs)) }
+            let clusters = runText.clusters.map {
+                cairo_text_cluster_t(num_bytes: Int32($0.bytes), num_glyphs: Int32($0.glyphs))
+            }
             runText.utf8.withUnsafeBufferPointer { utf8 in
                 utf8.withMemoryRebound(to: CChar.self) { chars in
                     cairo_show_text_glyphs(
@@ -336,51 +345,50 @@ private func writeToSink(
 }
 
 extension ChipRenderer {
-        /// Decodes `png`; `nil` when it is not a PNG Cairo can read.
-        static func decodePNG(_ png: [UInt8]) -> PNGImage? {
-            final class Source {
-                let bytes: [UInt8]
-                var offset = 0
-                init(_ bytes: [UInt8]) { self.bytes = bytes }
-            }
-            let source = Source(png)
-            let surface = cairo_image_surface_create_from_png_stream(
-                { closure, data, length in
-                    let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
-                    let count = Int(length)
-                    guard let data, source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-                    source.bytes.withUnsafeBufferPointer {
-                        data.update(from: $0.baseAddress! + source.offset, count: count)
-                    }
-                    source.offset += count
-                    return CAIRO_STATUS_SUCCESS
-                }, Unmanaged.passUnretained(source).toOpaque())
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
-            else {
-                return nil
-            }
-            let width = Int(cairo_image_surface_get_width(surface))
-            let height = Int(cairo_image_surface_get_height(surface))
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            for y in 0..<height {
-                for x in 0..<width {
-                    // Cairo's ARGB32 is a native-endian premultiplied word.
-                    let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
-                    let alpha = word >> 24
-                    let index = (y * width + x) * 4
-                    for (channel, shift) in [16, 8, 0].enumerated() {
-                        let value = (word >> UInt32(shift)) & 0xFF
-                        pixels[index + channel] = alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
-                    }
-                    pixels[index + 3] = UInt8(alpha)
-                }
-            }
-            return PNGImage(width: width, height: height, pixels: pixels)
+    /// Decodes `png`; `nil` when it is not a PNG Cairo can read.
+    static func decodePNG(_ png: [UInt8]) -> PNGImage? {
+        final class Source {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
         }
+        let source = Source(png)
+        let surface = cairo_image_surface_create_from_png_stream(
+            { closure, data, length in
+                let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+                let count = Int(length)
+                guard let data, source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                source.bytes.withUnsafeBufferPointer {
+                    data.update(from: $0.baseAddress! + source.offset, count: count)
+                }
+                source.offset += count
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(source).toOpaque())
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else {
+            return nil
+        }
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                // Cairo's ARGB32 is a native-endian premultiplied word.
+                let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+                let alpha = word >> 24
+                let index = (y * width + x) * 4
+                for (channel, shift) in [16, 8, 0].enumerated() {
+                    let value = (word >> UInt32(shift)) & 0xFF
+                    pixels[index + channel] = alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+                }
+                pixels[index + 3] = UInt8(alpha)
+            }
+        }
+        return PNGImage(width: width, height: height, pixels: pixels)
+    }
 }
-
 
 /// A Cairo font face for one `CairoFaceSet`, over a FreeType face no other set draws with.
 ///

@@ -1,4 +1,5 @@
 import Primitives
+
 /// How a chip is painted.
 public struct ChipStyle: Hashable, Sendable {
     public var fill: Color

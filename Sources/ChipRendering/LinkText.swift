@@ -30,6 +30,12 @@ package enum LinkText {
         return String(out)
     }
 
+    /// `svg(link)`, or `nil` when `link` holds a character no output can carry: a writer leaves
+    /// such a link out rather than write one that differs from what was judged.
+    package static func svgIfWritable(_ link: String) -> String? {
+        firstUnholdable(in: link) == nil ? svg(link) : nil
+    }
+
     /// The link as a PDF's `/URI (…)` string holds it: 7-bit ASCII with every byte a URI cannot
     /// hold percent-encoded (`URIEncoding`), and the PDF string delimiters `(`, `)` and `\` too —
     /// Cairo writes the URI between parentheses without escaping, so one `)` would end the string

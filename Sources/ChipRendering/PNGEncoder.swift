@@ -1,5 +1,5 @@
-import Primitives
 internal import CDeflate
+import Primitives
 import TextShaping
 
 /// TagFlow's own PNG writer, faster and smaller than `cairo_surface_write_to_png`: RGB when the

@@ -1,5 +1,5 @@
-public import TextShaping
 public import Primitives
+public import TextShaping
 
 /// One chip of a laid-out cloud, in canvas px: what the layout made and what the renderer draws.
 public struct PlacedChip: Sendable {

@@ -8,15 +8,22 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case pageTooLarge(width: Int, height: Int, limit: Int)
 
     public var description: String {
+        message(naming: (fontSize: "fontSize", width: "maxWidth", scale: "scale"))
+    }
+
+    /// The message, with `names` for the settings that make a picture smaller, as the caller
+    /// calls them (the library its style's properties, the command line its flags).
+    package func message(naming names: (fontSize: String, width: String, scale: String)) -> String {
         switch self {
         case .cairo(let status, let during):
             return "drawing failed while \(during): \(status)"
         case .canvasTooLarge(let width, let height, let limit):
             return "the image would be \(width)×\(height) px; a PNG may be at most \(limit) px a side and "
-                + "\(ChipRenderer.maximumPixelCount / 1_000_000) million pixels; lower --font-size, --width, --scale or the number of labels"
+                + "\(ChipRenderer.maximumPixelCount / 1_000_000) million pixels; lower \(names.fontSize), "
+                + "\(names.width), \(names.scale) or the number of labels"
         case .pageTooLarge(let width, let height, let limit):
             return "the PDF page would be \(width)×\(height) pt; PDF readers accept at most \(limit) pt (200 in) a "
-                + "side; lower --font-size, --width or the number of labels, or write SVG"
+                + "side; lower \(names.fontSize), \(names.width) or the number of labels, or write SVG"
         }
     }
 }

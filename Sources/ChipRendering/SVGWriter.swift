@@ -122,9 +122,10 @@ enum SVGWriter {
     private static func chip(
         _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, into out: inout SVGBuffer
     ) {
-        if let link = chip.link {
-            // Written as the link check judged it (`LinkText.svg`), not as given.
-            let emitted = LinkText.svg(link)
+        // Written as the link check judged it (`LinkText.svg`), not as given; a link no output can
+        // hold (a library caller's, which no reader checked) is left out, never written altered.
+        let link = chip.link.flatMap(LinkText.svgIfWritable)
+        if let emitted = link {
             out.append("<a")
             out.attribute("xlink:href", emitted)
             out.attribute("href", emitted)
@@ -142,7 +143,7 @@ enum SVGWriter {
         box(chip, into: &out)
         text(chip, glyphs: glyphs, into: &out)
         out.append("</g>\n")
-        if chip.link != nil { out.append("</a>\n") }
+        if link != nil { out.append("</a>\n") }
     }
 
     /// The chip's fill, and its outline drawn inside the box.

@@ -27,24 +27,4 @@ struct GreedyLineBreaker: LineBreaker {
         if !items.isEmpty { ends.append(items.count) }
         return ends
     }
-
-    /// How many rows greedy makes, without keeping them.
-    func rowCount(_ items: [MeasuredItem], in context: LineBreakContext) -> Int {
-        var rows = 0
-        var rowWidth = 0.0
-        var count = 0
-        for item in items {
-            if count > 0 && !item.breaksBefore
-                && context.fits(rowWidth: rowWidth, count: count, itemWidth: item.size.width)
-            {
-                rowWidth += context.spacing + item.size.width
-                count += 1
-            } else {
-                rows += 1
-                rowWidth = item.size.width
-                count = 1
-            }
-        }
-        return rows
-    }
 }

@@ -29,14 +29,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The colour `amount` of the way (0…1) from this one to `other`, channel by channel.
-    public func blended(toward other: Color, by amount: Double) -> Color {
-        let t = min(max(amount, 0), 1)
-        return Color(
-            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
-    }
-
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var description: String {
         let channels = alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]

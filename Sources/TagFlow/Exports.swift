@@ -1,8 +1,8 @@
+public import ChipRendering
 // What `import TagFlow` brings besides TagFlow's own types: the planner's vocabulary (with the
 // base module's geometry and colour), and the few types of the drawing and text layers a user
 // names. Everything else of those layers stays inside the package.
 @_exported public import FlowLayout
-public import ChipRendering
 public import TextShaping
 
 /// How a chip is painted: fill, outline, text colour, corner radius.

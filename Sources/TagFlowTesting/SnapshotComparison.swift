@@ -1,5 +1,5 @@
-import TagFlow
 import Foundation
+import TagFlow
 
 /// The heart of a snapshot assertion: compare fresh bytes with the reference file under the rule
 /// `render --check` and `tagflow diff` use (`Comparison`), record it when asked (or when it is

@@ -1,4 +1,5 @@
 import Primitives
+
 /// The process-wide set of open fonts: each file and face is opened once and kept until the
 /// process ends (Cairo may hold on to a face after a render, so fonts are never closed).
 public enum FontLibrary {

@@ -21,8 +21,11 @@ public enum FontResolver {
             return try resolve(pattern: "Inter", request: request)
         case .file(let path, let index):
             let font = try FontLibrary.font(atPath: path, index: index)
-            let ignored = [request.weight.map { _ in "--font-weight" }, request.italic ? "--font-style" : nil]
-                .compactMap { $0 }
+            // Named as the request's properties; the command line puts its flags in their place.
+            let ignored = [
+                request.weight.map { _ in "FontRequest.weight" }, request.italic ? "FontRequest.italic" : nil,
+            ]
+            .compactMap { $0 }
             let note =
                 ignored.isEmpty
                 ? nil

@@ -1,5 +1,5 @@
-import Primitives
 internal import CFontconfig
+import Primitives
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Primitives
+
 /// Shaped labels, kept per (fonts, size, text) for the life of the process and shared by all
 /// threads. Bounded: when full it starts over, which keeps memory flat on endless batches.
 final class ShapingCache: Sendable {

@@ -1,5 +1,5 @@
-import Primitives
 internal import CHarfBuzz
+import Primitives
 
 /// A HarfBuzz font (`hb_font_t`) at its design scale: it shapes in font units, and callers
 /// scale to px in floating point, so widths equal `hb-shape`'s exact answer. All HarfBuzz calls

@@ -1,4 +1,5 @@
 import Primitives
+
 /// System fonts for characters the font stack lacks, found with Fontconfig and remembered per
 /// set of characters and presentation for the life of the process (misses too, so a missing
 /// glyph costs one lookup).

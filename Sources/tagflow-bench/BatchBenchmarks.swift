@@ -1,6 +1,7 @@
 import ChipRendering
 import Primitives
 import TagFlow
+import TagFlowCommands
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import ChipRendering
 import Primitives
 import TagFlow
+import TagFlowCommands
 import TextShaping
 
 /// Shaping and whole-image rendering of the genres sample.

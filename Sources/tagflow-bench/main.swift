@@ -3,6 +3,7 @@
 //   peers options: --tagflow PATH (another build to measure), --runs N (repetitions, default 3)
 
 import TagFlow
+import TagFlowCommands
 
 MemoryReuse.enable()
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// Help in one shape for every subcommand: what it does, usage, arguments, options, examples.
 func helpText(

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// A positional argument of a subcommand, as help, the completion scripts and the manual
 /// describe it: its name, what it is, and what completes it.

@@ -1,4 +1,5 @@
 import Primitives
+import TagFlowCommands
 
 #if canImport(Glibc)
     import Glibc
@@ -33,12 +34,12 @@ final class ProgressBar: Sendable {
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
             return "\r[\(bar)] \(done)/\(total)  \(Int(rate.rounded()))/s  ETA \(Int(left.rounded(.up)))s "
         }
-        if let line { Tagflow.writeStandardError(line) }
+        if let line { Console.writeStandardError(line) }
     }
 
     /// Ends the progress line.
     func finish() {
-        if enabled && state.withLock({ $0.drawn }) { Tagflow.writeStandardError("\n") }
+        if enabled && state.withLock({ $0.drawn }) { Console.writeStandardError("\n") }
     }
 
     private static func now() -> Double {

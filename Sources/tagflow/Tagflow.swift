@@ -1,4 +1,11 @@
 import TagFlow
+import TagFlowCommands
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `tagflow` command: picks the subcommand, runs it, and turns every failure into one
 /// `tagflow: error: …` line and a sysexits code (DESIGN.md).
@@ -13,6 +20,14 @@ enum Tagflow {
         ]
     }
     static let usage = "tagflow <subcommand> [options]"
+
+    /// What a run borrows from the executable: the progress bar, on a terminal and not `--quiet`.
+    static var context: CommandContext {
+        CommandContext {
+            let bar = ProgressBar(enabled: isatty(STDERR_FILENO) != 0 && !Console.isQuiet)
+            return ({ @Sendable done, total in bar.update(done, total) }, { bar.finish() })
+        }
+    }
 
     /// The options of `tagflow` itself, before any subcommand.
     static let specs: [OptionSpec] = [
@@ -35,15 +50,15 @@ enum Tagflow {
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
-            report("missing subcommand; usage: \(usage); see 'tagflow --help'")
+            Console.report("missing subcommand; usage: \(usage); see 'tagflow --help'")
             return ExitCode.usage
         }
         if let command = subcommands.first(where: { $0.name == first }) {
-            return run(usage: command.usage, helpCommand: "tagflow \(command.name) --help") {
+            return Console.run(usage: command.usage, helpCommand: "tagflow \(command.name) --help") {
                 try command.main(Array(arguments.dropFirst()))
             }
         }
-        return run(usage: usage, helpCommand: "tagflow --help") { try options(arguments) }
+        return Console.run(usage: usage, helpCommand: "tagflow --help") { try options(arguments) }
     }
 
     /// `tagflow --help`, `--version`, `--generate-completion-script SHELL`, `--generate-manual`.
@@ -55,30 +70,15 @@ enum Tagflow {
         let parsed = try parseArguments(arguments, specs: specs)
         if let extra = parsed.positionals.first { throw UsageError.unexpectedArgument(extra) }
         if parsed.flags.contains("--help") {
-            try writeStandardOutput(help)
+            try Console.writeStandardOutput(help)
         } else if parsed.flags.contains("--version") {
-            try writeStandardOutput("tagflow \(version)\n")
+            try Console.writeStandardOutput("tagflow \(version)\n")
         } else if let shell = try OptionValues(parsed.values).choice("--generate-completion-script", of: Shell.self) {
-            try writeStandardOutput(shell.completionScript())
+            try Console.writeStandardOutput(shell.completionScript())
         } else if parsed.flags.contains("--generate-manual") {
-            try writeStandardOutput(ManualPage.text)
+            try Console.writeStandardOutput(ManualPage.text)
         }
         return ExitCode.ok
     }
 
-    /// Runs `body`, turning every failure into one error line and its exit code; a closed
-    /// standard output ends the program quietly.
-    private static func run(usage: String, helpCommand: String, _ body: () throws -> Int32) -> Int32 {
-        do {
-            return try body()
-        } catch OutputError.pipeClosed(_) {
-            endOnClosedPipe()
-        } catch let error as UsageError {
-            report("\(error); usage: \(usage); see '\(helpCommand)'")
-            return ExitCode.usage
-        } catch {
-            report(String(describing: error))
-            return ExitCode.code(for: error)
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +8,7 @@ import TagFlow
 #endif
 
 // A closed pipe becomes a write error (OutputError.pipeClosed) rather than a kill in the middle
-// of a write: the library removes its temporary files first, then `Tagflow.endOnClosedPipe` ends
+// of a write: the library removes its temporary files first, then `Console.endOnClosedPipe` ends
 // the program by SIGPIPE, quietly, as `cat` ends.
 signal(SIGPIPE, SIG_IGN)
 
@@ -15,7 +16,7 @@ signal(SIGPIPE, SIG_IGN)
 DescriptorPath.noteInherited()
 // Limits (ulimit -v, -f) give errors, never a kill, a trap or a hang.
 if let problem = ResourceLimits.prepare() {
-    Tagflow.report(problem)
+    Console.report(problem)
     exit(ExitCode.software)
 }
 FatalSignals.install()

@@ -1,5 +1,5 @@
-import Primitives
 import Foundation
+import Primitives
 import Testing
 
 @testable import ChipRendering
@@ -17,8 +17,8 @@ struct ChipRendererTests {
         let shaped = TextShaper(fonts: try FontLibrary.defaultStack()).shape(text, size: 20)
         let style = ChipStyle(fill: Self.red, stroke: stroke, strokeWidth: 1, textColor: Self.black)
         let chip = PlacedChip(
-                frame: Rect(x: 10, y: 10, width: 100, height: 40), text: shaped,
-                textOffset: Point(x: 12, y: 27), style: style)
+            frame: Rect(x: 10, y: 10, width: 100, height: 40), text: shaped,
+            textOffset: Point(x: 12, y: 27), style: style)
         return ChipScene(width: 120, height: 60, background: background, chips: [chip])
     }
 

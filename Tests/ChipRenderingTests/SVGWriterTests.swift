@@ -1,5 +1,5 @@
-import Primitives
 import Foundation
+import Primitives
 import Spawn
 import Testing
 
@@ -64,7 +64,8 @@ struct SVGWriterTests {
         let text = try svg(Self.scene([("Swift", "https://swift.org"), ("Go", nil)]))
         #expect(
             text.contains(
-                "<a xlink:href=\"https://swift.org\" href=\"https://swift.org\" aria-label=\"Swift\">\n<g id=\"tfx-chip0\""))
+                "<a xlink:href=\"https://swift.org\" href=\"https://swift.org\" aria-label=\"Swift\">\n<g id=\"tfx-chip0\""
+            ))
         #expect(text.components(separatedBy: "<a ").count == 2)
     }
 

@@ -105,7 +105,8 @@ struct BalanceOracleTests {
         let ours = Self.rows(oracle, .balanced)
         #expect(ours.count == oracle.balanceRows.count, "row count: ours \(ours), Chromium \(oracle.balanceRows)")
         let (mine, theirs) = (Self.squaredSlack(oracle, ours), Self.squaredSlack(oracle, oracle.balanceRows))
-        #expect(mine <= theirs * (1 + 1e-12), "Σ slack²: ours \(mine) \(ours), Chromium \(theirs) \(oracle.balanceRows)")
+        #expect(
+            mine <= theirs * (1 + 1e-12), "Σ slack²: ours \(mine) \(ours), Chromium \(theirs) \(oracle.balanceRows)")
         if oracle.wrapRows.count <= Self.chromiumMaxLines {
             // Where Chromium balances, its rows are ours unless ours are strictly better.
             #expect(ours == oracle.balanceRows || mine < theirs, "ours \(ours), Chromium \(oracle.balanceRows)")

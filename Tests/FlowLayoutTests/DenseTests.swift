@@ -69,7 +69,8 @@ struct DenseTests {
         let dense = DenseLineBreaker()
         #expect(
             dense.firstFitDecreasing(items, in: context) == Self.scanningReference(items, in: context),
-            "seed \(seed): \(items.count) items, limit \(context.limit), spacing \(context.spacing), at most \(context.maxItemsPerRow) per row")
+            "seed \(seed): \(items.count) items, limit \(context.limit), spacing \(context.spacing), at most \(context.maxItemsPerRow) per row"
+        )
     }
 
     @Test("Exact fits stay on the row, the first row with room wins, full rows are skipped")

@@ -1,5 +1,5 @@
-import Primitives
 import Foundation
+import Primitives
 import Testing
 
 @testable import FlowLayout
@@ -228,7 +228,9 @@ struct FlexboxAlignmentOracleTests {
 
     static func layout(_ oracle: Case) -> RowFlow? {
         // The fixture spells values the way the library's cases were once named.
-        let renamed = ["justified": "justify", "firstTextBaseline": "baseline", "leftToRight": "ltr", "rightToLeft": "rtl"]
+        let renamed = [
+            "justified": "justify", "firstTextBaseline": "baseline", "leftToRight": "ltr", "rightToLeft": "rtl",
+        ]
         func name(_ value: String) -> String { renamed[value] ?? value }
         guard let alignment = RowAlignment(rawValue: name(oracle.layout.alignment)),
             let lastRowAlignment = RowAlignment(rawValue: name(oracle.layout.lastRowAlignment)),

@@ -60,7 +60,8 @@ struct RowLimitPropertyTests {
         for hidden in plan.hidden {
             for shown in visible {
                 let (h, s) = (test.items[hidden].priority, test.items[shown].priority)
-                #expect(h < s || (h == s && hidden > shown), "\(context): hid \(hidden) (\(h)) but showed \(shown) (\(s))")
+                #expect(
+                    h < s || (h == s && hidden > shown), "\(context): hid \(hidden) (\(h)) but showed \(shown) (\(s))")
             }
         }
 
@@ -80,7 +81,9 @@ struct RowLimitPropertyTests {
         }
     }
 
-    @Test("Heavy items late in the list are kept and light early ones hidden, in every mode", arguments: LineBreaking.allCases)
+    @Test(
+        "Heavy items late in the list are kept and light early ones hidden, in every mode",
+        arguments: LineBreaking.allCases)
     func lateHeavyItemsKept(_ mode: LineBreaking) {
         // Twenty light items, then three heavy ones; room for about eight on one row.
         let items = (0..<23).map { MeasuredItem(size: Size(width: 30, height: 10), priority: $0 < 20 ? 1 : 9) }

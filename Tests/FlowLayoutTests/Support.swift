@@ -1,4 +1,5 @@
 import Primitives
+
 @testable import FlowLayout
 
 /// A fixed-size item that counts how often it is measured and remembers where it was placed.

@@ -22,7 +22,9 @@ struct OKLabTests {
         #expect(abs(lab.lightness - lightness) < 1e-4 && abs(lab.a - a) < 1e-4 && abs(lab.b - b) < 1e-4, "\(lab)")
     }
 
-    @Test("OKLCh round-trips an sRGB colour to the same 8-bit value", arguments: ["#0969da", "#fde2e4", "#21262d", "#8250df"])
+    @Test(
+        "OKLCh round-trips an sRGB colour to the same 8-bit value",
+        arguments: ["#0969da", "#fde2e4", "#21262d", "#8250df"])
     func roundTrip(_ hex: String) throws {
         let color = try #require(Color(hex: hex))
         let lab = color.oklab
@@ -61,7 +63,8 @@ struct OKLabTests {
         // Just far enough: one 8-bit step less on the OKLab lightness would not read.
         #expect(readable.contrastRatio(with: text) < 4.7, "\(readable)")
         // Away from the text: darker under lighter text, lighter under darker text.
-        #expect((readable.relativeLuminance < fill.relativeLuminance) == (text.relativeLuminance > fill.relativeLuminance))
+        #expect(
+            (readable.relativeLuminance < fill.relativeLuminance) == (text.relativeLuminance > fill.relativeLuminance))
         if (fill.oklab.a * fill.oklab.a + fill.oklab.b * fill.oklab.b).squareRoot() > 0.05 {
             #expect(hueDistance(readable.hue, fill.hue) < 3, "hue \(fill.hue) → \(readable.hue)")
         }

@@ -89,7 +89,7 @@ public enum Spawn {
 
         var pid = pid_t()
         let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
+        defer { for pointer in cArguments { free(pointer) } }
         let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, cArguments, environ)
         guard spawned == 0 else {
             throw Failure(description: "posix_spawn failed: \(String(cString: strerror(spawned)))")

@@ -71,7 +71,7 @@ struct BoundedReadingTests {
         #expect(try reader.tags(from: many, path: "big.txt").count == 50)
         #expect(
             InputError.tooManyLabels(source: "big.txt", count: 11, limit: 10).description
-                == "big.txt: at least 11 labels, more than the 10 allowed; raise --max-labels if you mean it")
+                == "big.txt: at least 11 labels, more than the 10 allowed; raise TagInput.maxLabels if you mean it")
     }
 
     @Test("Minified JSON and one-paragraph prose far over 64 KiB on one line are read")
@@ -96,7 +96,7 @@ struct BoundedReadingTests {
         }
         #expect(
             InputError.tooLarge(source: "x", limit: 1 << 16, remedy: InputFile.listRemedy).description
-                == "x: more than 64 KiB; raise --max-input-bytes if you mean it")
+                == "x: more than 64 KiB; raise TagInput.maxInputBytes if you mean it")
         #expect(throws: InputError.nulByte(source: "/dev/zero", line: 1, column: 1)) {
             try InputFile.read("/dev/zero", maximumBytes: 1 << 20, text: true)
         }

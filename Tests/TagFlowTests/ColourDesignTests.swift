@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowCommands
 
 /// WCAG 2.x contrast, written out here rather than taken from the library under test.
 private func contrast(_ a: Color, _ b: Color) -> Double {
@@ -44,7 +45,9 @@ struct ColourDesignTests {
         let theme = try #require(Theme.named(name))
         // Links on a few tags: linked chips are painted by the same rule.
         var tags = stackOverflow
-        for index in stride(from: 0, to: tags.count, by: 7) { tags[index].link = "https://stackoverflow.com/questions/tagged/\(tags[index].label)" }
+        for index in stride(from: 0, to: tags.count, by: 7) {
+            tags[index].link = "https://stackoverflow.com/questions/tagged/\(tags[index].label)"
+        }
         var style = try style(
             ["--theme", name, "--color-by", mode, "--scale-by", "weight", "--width", "480", "--max-rows", "6"])
         #expect(style.page == theme.page)
@@ -65,7 +68,8 @@ struct ColourDesignTests {
         #expect(mode == "none" ? fills.count == 1 : fills.count >= 3, "\(name) \(mode): \(fills.count) fills")
     }
 
-    @Test("Each theme's palette and ramp ends are made for its text: the library leaves them as designed",
+    @Test(
+        "Each theme's palette and ramp ends are made for its text: the library leaves them as designed",
         arguments: Theme.all.map(\.name))
     func themesNeedNoAdjustment(_ name: String) throws {
         let theme = try #require(Theme.named(name))
@@ -80,7 +84,9 @@ struct ColourDesignTests {
         for theme in Theme.all {
             let darkPage = theme.page.relativeLuminance < 0.2
             for fill in theme.palette + [theme.accent] {
-                #expect((fill.relativeLuminance < theme.chip.textColor.relativeLuminance) == darkPage, "\(theme.name) \(fill)")
+                #expect(
+                    (fill.relativeLuminance < theme.chip.textColor.relativeLuminance) == darkPage,
+                    "\(theme.name) \(fill)")
             }
         }
     }
@@ -114,8 +120,10 @@ struct ColourDesignTests {
         Theme.dark.apply(to: &style)
         style.colorByWeight = Theme.dark.accent
         let own = try #require(Color(hex: "#ffe066"))
-        let chips = try TagCloud(tags: [CloudTag("Own", weight: 1, color: own), CloudTag("Ramp", weight: 2)], style: style)
-            .layout().chips
+        let chips = try TagCloud(
+            tags: [CloudTag("Own", weight: 1, color: own), CloudTag("Ramp", weight: 2)], style: style
+        )
+        .layout().chips
         #expect(chips[0].style.fill == own)
         #expect(contrast(chips[0].style.textColor, own) >= 4.5)
         #expect(chips[1].style.textColor == Theme.dark.chip.textColor)

@@ -41,7 +41,8 @@ struct GroupTests {
             $0.groupsStartRows = true
             $0.sort = .label
         }
-        #expect(Self.rows(layout) == [["Go", "Rust", "Swift"], ["Cairo", "FreeType", "HarfBuzz"], ["Debian", "Linux"]])
+        #expect(
+            Self.rows(layout) == [["Go", "Rust", "Swift"], ["Cairo", "FreeType", "HarfBuzz"], ["Debian", "Linux"]])
     }
 
     @Test("Headings start each named group's row; tags without a group get none")

@@ -48,7 +48,8 @@ struct InputFormatTests {
         #expect(try Self.read(text, path: "tags.txt").tags.map(\.label) == ["label,weight", "Rock,3"])
         #expect(
             try Self.read(text, path: "tags.txt", { $0.format = .csv }).tags == [CloudTag("Rock", weight: 3, line: 2)])
-        #expect(try Self.read("[\"a\"]\n", path: "tags.json", { $0.format = .text }).tags == [CloudTag("[\"a\"]", line: 1)])
+        #expect(
+            try Self.read("[\"a\"]\n", path: "tags.json", { $0.format = .text }).tags == [CloudTag("[\"a\"]", line: 1)])
         #expect(try Self.read("[\"a\"]\n", path: "-", { $0.format = .json }).tags == [CloudTag("a", line: 1)])
     }
 
@@ -80,7 +81,8 @@ struct InputFormatTests {
         let tags = try Self.csv("Weight, LINK ,label,GROUP,Color\n2,https://a.org,Rock,music,#ff0000\n1,,Pop,,\n")
         #expect(
             tags == [
-                CloudTag("Rock", weight: 2, color: Color(hex: "#ff0000"), link: "https://a.org", group: "music", line: 2),
+                CloudTag(
+                    "Rock", weight: 2, color: Color(hex: "#ff0000"), link: "https://a.org", group: "music", line: 2),
                 CloudTag("Pop", weight: 1, line: 3),
             ])
     }
@@ -145,6 +147,21 @@ struct InputFormatTests {
             try Self.csv("label,weight\n  Rock  , 3 \n,5\n\"\",2\n   ,1\nPop,\n") == [
                 CloudTag("Rock", weight: 3, line: 2), CloudTag("Pop", line: 6),
             ])
+    }
+
+    @Test("CSV columns and JSON keys guess typos by edit distance, as options do: a swap, a dropped letter")
+    func typosByEditDistance() throws {
+        let (_, csv) = try Self.read("label,wieght,grop,lable\nRock,1,a,b\n", path: "t.csv")
+        #expect(
+            csv == [
+                "t.csv:1: unknown column 'wieght' ignored (did you mean 'weight'?)",
+                "t.csv:1: unknown column 'grop' ignored (did you mean 'group'?)",
+                "t.csv:1: unknown column 'lable' ignored (did you mean 'label'?)",
+            ])
+        let (_, json) = try Self.read("[{\"label\": \"Rock\", \"wieght\": 1, \"lnk\": \"x\"}]", path: "t.json")
+        #expect(json.count == 2)
+        #expect(json.first?.hasSuffix("unknown key 'wieght' ignored (did you mean 'weight'?)") == true)
+        #expect(json.last?.hasSuffix("unknown key 'lnk' ignored (did you mean 'link'?)") == true)
     }
 
     @Test("An unknown column is ignored with a warning naming the file and line, and a near name")

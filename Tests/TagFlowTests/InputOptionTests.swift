@@ -46,7 +46,9 @@ struct InputOptionTests {
     func jsonBOMAndEscapes() throws {
         let bytes = InputFormatTests.bom + Array("[\r\n\"  caf\\u00e9 \",\r\n\"\\ud83d\\ude00\"\r\n]\r\n".utf8)
         #expect(
-            try InputFormatTests.read(bytes, path: "tags.json").tags == [CloudTag("café", line: 2), CloudTag("😀", line: 3)])
+            try InputFormatTests.read(bytes, path: "tags.json").tags == [
+                CloudTag("café", line: 2), CloudTag("😀", line: 3),
+            ])
     }
 
     @Test("A repeated key: the last one counts")
@@ -211,7 +213,8 @@ struct InputOptionTests {
         #expect(try input(false).map(\.label) == ["# header", "Rock", "# indented", "C# and F#", "#", "Pop"])
         #expect(
             try input(true) == [
-                CloudTag("Rock", line: 2), CloudTag("C# and F#", line: 4), CloudTag("Pop", color: Color(hex: "#ff0000"), line: 6),
+                CloudTag("Rock", line: 2), CloudTag("C# and F#", line: 4),
+                CloudTag("Pop", color: Color(hex: "#ff0000"), line: 6),
             ])
         #expect(throws: InputError.noLabels(source: "t.txt")) {
             try Self.read("# only\n# comments\n", path: "t.txt", { $0.comments = true })
@@ -244,8 +247,10 @@ struct InputOptionTests {
     func wordsCounting() throws {
         #expect(
             try Self.words() == [
-                CloudTag("Swift", weight: 3), CloudTag("fast", weight: 2), CloudTag("Rust", weight: 2), CloudTag("safe", weight: 2),
-                CloudTag("한국어", weight: 2), CloudTag("code", weight: 1), CloudTag("e-mail", weight: 1), CloudTag("fun", weight: 1),
+                CloudTag("Swift", weight: 3), CloudTag("fast", weight: 2), CloudTag("Rust", weight: 2),
+                CloudTag("safe", weight: 2),
+                CloudTag("한국어", weight: 2), CloudTag("code", weight: 1), CloudTag("e-mail", weight: 1),
+                CloudTag("fun", weight: 1),
                 CloudTag("panic", weight: 1), CloudTag("times", weight: 1),
             ])
     }

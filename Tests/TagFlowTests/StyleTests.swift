@@ -244,7 +244,9 @@ struct WeightAndOrderTests {
         #expect(try layout(tags) { $0.maxWidth = maxWidth }.width < maxWidth + 32)
     }
 
-    static let weighted = [CloudTag("b", weight: 1), CloudTag("a", weight: 3), CloudTag("c", weight: 2), CloudTag("d", weight: 3)]
+    static let weighted = [
+        CloudTag("b", weight: 1), CloudTag("a", weight: 3), CloudTag("c", weight: 2), CloudTag("d", weight: 3),
+    ]
 
     @Test(
         "Sort orders: heaviest first (ties keep input order), by label, or as given",

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 
 @testable import TagFlow
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Writing a cloud to a file")
 struct TagCloudFileTests {

@@ -45,7 +45,9 @@ struct TruncationTests {
     @Test("A label that fits whole needs no room for …: short labels alone allow a narrower maximum")
     func shortLabelsFit() throws {
         guard case .maxChipWidthTooNarrow(_, let wide, _) = try Self.smallest() else { return }
-        guard case .maxChipWidthTooNarrow(_, let narrow, let label) = try Self.smallest([CloudTag("i"), CloudTag("Go")]) else { return }
+        guard
+            case .maxChipWidthTooNarrow(_, let narrow, let label) = try Self.smallest([CloudTag("i"), CloudTag("Go")])
+        else { return }
         #expect(narrow < wide)
         let chips = try Self.cloud(maxChipWidth: narrow, [CloudTag("i"), CloudTag("Go")]).layout().chips
         #expect(chips.map(\.text.text).contains(label) || chips.contains { $0.text.text.hasSuffix("…") })

@@ -1,5 +1,5 @@
-import Primitives
 import Dispatch
+import Primitives
 import Testing
 
 @testable import TextShaping

@@ -35,7 +35,7 @@ struct FontRequestTests {
         let path = try BundledFonts.path(of: .interRegular)
         let (font, note) = try FontResolver.primary(for: FontRequest(source: .file(path: path, index: 0), weight: 700))
         #expect(font.styleName == "Regular")
-        #expect(note == "--font-weight applies to font names, not files; \(path) is used as it is")
+        #expect(note == "FontRequest.weight applies to font names, not files; \(path) is used as it is")
     }
 
     @Test("The bundled Inter picks Regular or SemiBold by weight, and says so for other weights")

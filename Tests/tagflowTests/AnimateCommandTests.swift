@@ -48,8 +48,10 @@ struct AnimateCommandTests {
             let svg = try await Self.animate(["from.txt", "--width", "500", "--to-width", "150"], in: folder)
             #expect(Self.labels(svg) == Self.from)
             #expect(!svg.contains("-out{") && !svg.contains("-in{"))
-            let wide = try await TagflowBinary.run(["render", "from.txt", "-o", "wide.svg", "--width", "500"], in: folder)
-            let narrow = try await TagflowBinary.run(["render", "from.txt", "-o", "narrow.svg", "--width", "150"], in: folder)
+            let wide = try await TagflowBinary.run(
+                ["render", "from.txt", "-o", "wide.svg", "--width", "500"], in: folder)
+            let narrow = try await TagflowBinary.run(
+                ["render", "from.txt", "-o", "narrow.svg", "--width", "150"], in: folder)
             #expect(wide.status == 0 && narrow.status == 0)
             func size(_ name: String) throws -> (Int, Int) {
                 let text = String(decoding: try bytes(of: folder.appendingPathComponent(name)), as: UTF8.self)
@@ -67,7 +69,8 @@ struct AnimateCommandTests {
         try await withTemporaryFolder { folder in
             try writeFile("from.txt", labelFile(Self.from), in: folder)
             try writeFile("to.txt", labelFile(Self.to), in: folder)
-            let tail = "; usage: tagflow animate FROM [TO] -o OUT.svg [--to-width W2] [--duration S] [options]; see 'tagflow animate --help'"
+            let tail =
+                "; usage: tagflow animate FROM [TO] -o OUT.svg [--to-width W2] [--duration S] [options]; see 'tagflow animate --help'"
             for arguments in [
                 ["from.txt", "--to-width", "200"], ["from.txt", "-o", "a.png", "--to-width", "200"],
                 ["from.txt", "to.txt", "-o", "a.svg", "--to-width", "200"], ["from.txt", "-o", "a.svg"],

@@ -106,7 +106,9 @@ struct BadFontsTests {
     func renderWeights() async throws {
         try await withTemporaryFolder { folder in
             try writeFile("labels.txt", labelFile(["swift", "linux", "tag cloud"]), in: folder)
-            let semibold = TagflowBinary.packageRoot.appendingPathComponent("Sources/TagFlowFonts/Fonts/Inter-SemiBold.otf").path
+            let semibold = TagflowBinary.packageRoot.appendingPathComponent(
+                "Sources/TagFlowFonts/Fonts/Inter-SemiBold.otf"
+            ).path
             var outputs: [String: [UInt8]] = [:]
             for (name, options) in [
                 ("file", ["--font", semibold]), ("600", ["--font-weight", "600"]),

@@ -49,7 +49,8 @@ enum ChromiumPage {
     static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
         let result = try Spawn.run(PillowTool.python.path, [script.path] + arguments)
         try #require(
-            result.status == 0, "chromium-page.py \(arguments.first ?? ""): \(String(decoding: result.stderr, as: UTF8.self))",
+            result.status == 0,
+            "chromium-page.py \(arguments.first ?? ""): \(String(decoding: result.stderr, as: UTF8.self))",
             sourceLocation: sourceLocation)
         return result.stdout
     }

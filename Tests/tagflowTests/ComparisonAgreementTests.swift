@@ -25,7 +25,9 @@ struct ComparisonAgreementTests {
         Pair(name: "the same rendering", format: "png", same: true),
         Pair(name: "the same pixels with a pHYs chunk", format: "png", referenceOptions: ["--dpi", "72"], same: true),
         Pair(name: "one chip recoloured", format: "png", referenceOptions: ["--fill", "#ffd8a8"], same: false),
-        Pair(name: "a longer cloud", format: "png", referenceLabels: ["Swift", "Linux", "Cairo", "HarfBuzz"], same: false),
+        Pair(
+            name: "a longer cloud", format: "png", referenceLabels: ["Swift", "Linux", "Cairo", "HarfBuzz"], same: false
+        ),
         Pair(name: "the same rendering", format: "svg", same: true),
         Pair(
             name: "indented", format: "svg",
@@ -33,7 +35,8 @@ struct ComparisonAgreementTests {
             same: true),
         Pair(name: "one label changed", format: "svg", referenceLabels: ["Swift", "Linux", "Cairo!"], same: false),
         Pair(
-            name: "a no-break space for a space in the text", format: "svg", referenceLabels: ["Swift", "Linux", "Cairo tools"],
+            name: "a no-break space for a space in the text", format: "svg",
+            referenceLabels: ["Swift", "Linux", "Cairo tools"],
             rewrite: nil, same: false),
         Pair(name: "the same rendering", format: "pdf", same: true),
         Pair(name: "another fill", format: "pdf", referenceOptions: ["--fill", "#ffd8a8"], same: false),
@@ -42,7 +45,9 @@ struct ComparisonAgreementTests {
     @Test("The three verdicts agree with each other and with the rule", arguments: pairs)
     func verdictsAgree(_ pair: Pair) async throws {
         try await withTemporaryFolder { folder in
-            let labels = pair.name.hasPrefix("a no-break") ? ["Swift", "Linux", "Cairo\u{A0}tools"] : ["Swift", "Linux", "Cairo"]
+            let labels =
+                pair.name.hasPrefix("a no-break")
+                ? ["Swift", "Linux", "Cairo\u{A0}tools"] : ["Swift", "Linux", "Cairo"]
             try writeFile("labels.txt", labelFile(labels), in: folder)
             try writeFile("reference-labels.txt", labelFile(pair.referenceLabels), in: folder)
             let fresh = "fresh.\(pair.format)"

@@ -226,7 +226,9 @@ struct DiffCommandTests {
             let run = try await Self.diff(["a.png", "b.png", "-o", "changes.svg"], in: folder)
             expectError(
                 run, exit: 64, mentions: ["changes.svg", ".png"],
-                usageTail: "; usage: tagflow diff A B [--tolerance T] [--max-differing-pixels N] [-o DIFF.png]; see 'tagflow diff --help'")
+                usageTail:
+                    "; usage: tagflow diff A B [--tolerance T] [--max-differing-pixels N] [-o DIFF.png]; see 'tagflow diff --help'"
+            )
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("changes.svg").path))
         }
     }

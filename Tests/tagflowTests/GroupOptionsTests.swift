@@ -29,7 +29,8 @@ struct GroupOptionsTests {
     func headingsNeedGroups() async throws {
         try await withTemporaryFolder { folder in
             try writeFile("tags.csv", Self.csv, in: folder)
-            let run = try await TagflowBinary.run(["render", "tags.csv", "-o", "cloud.svg", "--group-headings"], in: folder)
+            let run = try await TagflowBinary.run(
+                ["render", "tags.csv", "-o", "cloud.svg", "--group-headings"], in: folder)
             expectError(run, exit: 64, mentions: ["--group-headings", "--group-by group"])
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cloud.svg").path))
         }
@@ -39,7 +40,8 @@ struct GroupOptionsTests {
     func badGroupBy() async throws {
         try await withTemporaryFolder { folder in
             try writeFile("tags.csv", Self.csv, in: folder)
-            let run = try await TagflowBinary.run(["render", "tags.csv", "-o", "cloud.svg", "--group-by", "colour"], in: folder)
+            let run = try await TagflowBinary.run(
+                ["render", "tags.csv", "-o", "cloud.svg", "--group-by", "colour"], in: folder)
             expectError(run, exit: 64, mentions: ["--group-by", "colour", "group, none"])
         }
     }

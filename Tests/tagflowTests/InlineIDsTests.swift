@@ -23,7 +23,8 @@ struct InlineIDsTests {
                 ["tags.tsv", "-o", "cloud\(index).svg", "--width", "300", "--background", "white"] + options + prefix,
                 in: folder)
             expectQuietSuccess(result)
-            svgs.append(String(decoding: try bytes(of: folder.appendingPathComponent("cloud\(index).svg")), as: UTF8.self))
+            svgs.append(
+                String(decoding: try bytes(of: folder.appendingPathComponent("cloud\(index).svg")), as: UTF8.self))
         }
         return svgs
     }
@@ -40,7 +41,9 @@ struct InlineIDsTests {
             try ChromiumPage.screenshot(shared, selector: "#cloud\(index) svg", to: inPage)
             try ChromiumPage.screenshot(alone, selector: "#cloud\(index) svg", to: byItself)
             let (a, b) = (try await PillowTool.picture(inPage), try await PillowTool.picture(byItself))
-            try #require(a.width == b.width && a.height == b.height, "cloud \(index): \(a.width)×\(a.height) vs \(b.width)×\(b.height)")
+            try #require(
+                a.width == b.width && a.height == b.height,
+                "cloud \(index): \(a.width)×\(a.height) vs \(b.width)×\(b.height)")
             differing.append(PillowTool.difference(a, b).differingPixels)
         }
         return differing
@@ -50,7 +53,9 @@ struct InlineIDsTests {
     func defaultPrefixesDoNotClash() async throws {
         try await withTemporaryFolder { folder in
             let svgs = try await Self.render(in: folder)
-            let prefixes = svgs.map { svg in svg.components(separatedBy: "-chip0\"").first!.components(separatedBy: "id=\"").last! }
+            let prefixes = svgs.map { svg in
+                svg.components(separatedBy: "-chip0\"").first!.components(separatedBy: "id=\"").last!
+            }
             #expect(Set(prefixes).count == svgs.count, "\(prefixes)")
             let differing = try await Self.differences(svgs, in: folder)
             #expect(differing == Array(repeating: 0, count: svgs.count), "\(differing)")

@@ -1,5 +1,5 @@
-import Primitives
 import Foundation
+import Primitives
 import Testing
 
 /// `tagflow render` reading every input format: the same labels make the same chips whatever the

@@ -1,5 +1,6 @@
 import Foundation
 import TagFlow
+import TagFlowCommands
 import Testing
 
 @testable import tagflow

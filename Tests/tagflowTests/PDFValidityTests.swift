@@ -68,14 +68,18 @@ struct PDFValidityTests {
         try await withTemporaryFolder { folder in
             try writeFile("tags.txt", labelFile(labels), in: folder)
             expectQuietSuccess(
-                try await runRender(["tags.txt", "-o", "cloud.pdf", "--max-chip-width", "200", "--width", "300"], in: folder))
+                try await runRender(
+                    ["tags.txt", "-o", "cloud.pdf", "--max-chip-width", "200", "--width", "300"], in: folder))
             let text = try run("pdftotext", [folder.appendingPathComponent("cloud.pdf").path, "-"]).output
             // pdftotext marks right-to-left lines with embedding controls; they are not text.
-            let lines = text.split(separator: "\n").map { String($0.filter { !"\u{202A}\u{202B}\u{202C}".contains($0) }) }
+            let lines = text.split(separator: "\n").map {
+                String($0.filter { !"\u{202A}\u{202B}\u{202C}".contains($0) })
+            }
             // Compared as Swift strings, so up to canonical equivalence: a PDF font maps each glyph to one
             // text, so "é" drawn for both "é" and "e\u{301}" reads back the same way both times.
             for label in labels where label != "Distributed Systems Engineering" {
-                #expect(lines.filter { $0 == label }.count == labels.filter { $0 == label }.count, "\(label) in \(lines)")
+                #expect(
+                    lines.filter { $0 == label }.count == labels.filter { $0 == label }.count, "\(label) in \(lines)")
             }
             // A label cut short reads as what the chip shows: its start and "…".
             #expect(lines.contains { $0.hasPrefix("Distributed Sys") && $0.hasSuffix("…") }, "\(lines)")

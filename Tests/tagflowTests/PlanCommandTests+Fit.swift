@@ -10,7 +10,10 @@ extension PlanCommandTests {
         "--fit content reports the width the boxes cover and aligns rows within it",
         arguments: [
             (["--align", "center"], #"{"width":160,"height":70,"frames":[[0,0,80,30],[90,0,70,30],[50,40,60,30]]}"#),
-            (["--align", "trailing"], #"{"width":160,"height":70,"frames":[[0,0,80,30],[90,0,70,30],[100,40,60,30]]}"#),
+            (
+                ["--align", "trailing"],
+                #"{"width":160,"height":70,"frames":[[0,0,80,30],[90,0,70,30],[100,40,60,30]]}"#
+            ),
             // Right to left, leading: rows start at the right edge of the widest row.
             (["--direction", "rtl"], #"{"width":160,"height":70,"frames":[[80,0,80,30],[0,0,70,30],[100,40,60,30]]}"#),
             // Centred right to left is the mirror image of centred.
@@ -27,7 +30,8 @@ extension PlanCommandTests {
             ),
         ])
     func fitContent(options: [String], expected: String) async throws {
-        let (text, _) = try await planSucceeds(Array(Self.threeBoxes.utf8), Self.fitBase + options + ["--fit", "content"])
+        let (text, _) = try await planSucceeds(
+            Array(Self.threeBoxes.utf8), Self.fitBase + options + ["--fit", "content"])
         #expect(text == expected + "\n")
     }
 
@@ -36,7 +40,8 @@ extension PlanCommandTests {
         arguments: [["--align", "center"], ["--align", "trailing"], ["--direction", "rtl"], ["--align", "justify"]])
     func fitWidthIsTheDefault(options: [String]) async throws {
         let (byDefault, plan) = try await planSucceeds(Array(Self.threeBoxes.utf8), Self.fitBase + options)
-        let (explicit, _) = try await planSucceeds(Array(Self.threeBoxes.utf8), Self.fitBase + options + ["--fit", "width"])
+        let (explicit, _) = try await planSucceeds(
+            Array(Self.threeBoxes.utf8), Self.fitBase + options + ["--fit", "width"])
         #expect(byDefault == explicit)
         #expect(plan.width == 200)
     }
@@ -72,6 +77,7 @@ extension PlanCommandTests {
     @Test("--fit takes only content or width")
     func badFit() async throws {
         let run = try await runPlan(Self.threeBoxes, ["--fit", "contents"])
-        expectError(run, exit: 64, mentions: ["--fit", "contents", "did you mean 'content'?"], usageTail: planUsageTail)
+        expectError(
+            run, exit: 64, mentions: ["--fit", "contents", "did you mean 'content'?"], usageTail: planUsageTail)
     }
 }

@@ -29,7 +29,9 @@ extension PlanCommandTests {
                 let label = "tagflow plan \(options.joined(separator: " ")) <<< \(input)"
                 if run.status == 65 {
                     refused += 1
-                    #expect(run.stderr.firstMatch(of: #/^tagflow: error: <stdin>:\d+:\d+: entry \d+: /#) != nil, "\(label): \(run.stderr)")
+                    #expect(
+                        run.stderr.firstMatch(of: #/^tagflow: error: <stdin>:\d+:\d+: entry \d+: /#) != nil,
+                        "\(label): \(run.stderr)")
                     continue
                 }
                 try #require(run.status == 0, "\(label): exit \(run.status), \(run.stderr)")

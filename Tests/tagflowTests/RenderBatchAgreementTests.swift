@@ -18,9 +18,11 @@ struct RenderBatchAgreementTests {
     func sameBytes(mode: Int, format: String) async throws {
         let (name, file, options) = Self.modes[mode]
         try await withTemporaryFolder { folder in
-            try writeFile("tags.txt", labelFile(["Swift", "Linux", "Cairo", "HarfBuzz", "FreeType", "Fontconfig"]), in: folder)
             try writeFile(
-                "weighted.tsv", Array("swift\t40\nlinux\t25\ncairo\t9\nharfbuzz\t14\nfreetype\t3\nfontconfig\t1\n".utf8),
+                "tags.txt", labelFile(["Swift", "Linux", "Cairo", "HarfBuzz", "FreeType", "Fontconfig"]), in: folder)
+            try writeFile(
+                "weighted.tsv",
+                Array("swift\t40\nlinux\t25\ncairo\t9\nharfbuzz\t14\nfreetype\t3\nfontconfig\t1\n".utf8),
                 in: folder)
             try writeFile(
                 "prose.txt",
@@ -30,7 +32,8 @@ struct RenderBatchAgreementTests {
                         .utf8), in: folder)
             let render = try await TagflowBinary.run(["render", file, "-o", "one.\(format)"] + options, in: folder)
             #expect(render.status == 0, "\(name): \(render.stderr)")
-            let batch = try await TagflowBinary.run(["batch", file, "-o", "out", "--format", format] + options, in: folder)
+            let batch = try await TagflowBinary.run(
+                ["batch", file, "-o", "out", "--format", format] + options, in: folder)
             #expect(batch.status == 0, "\(name): \(batch.stderr)")
             let stem = file.split(separator: ".").first.map(String.init) ?? file
             let rendered = try bytes(of: folder.appendingPathComponent("one.\(format)"))

@@ -33,7 +33,9 @@ struct RowLimitEndToEndTests {
             #expect(layout.chips.count + hidden.count == weights.count)
             let lightestShown = layout.chips.map { weights[$0.label]! }.min()!
             let heaviestHidden = hidden.map { weights[$0]! }.max()!
-            #expect(heaviestHidden <= lightestShown, "\(mode + extra): hid one of \(heaviestHidden), showed \(lightestShown)")
+            #expect(
+                heaviestHidden <= lightestShown,
+                "\(mode + extra): hid one of \(heaviestHidden), showed \(lightestShown)")
             for label in ["javascript", "python", "java"] {
                 #expect(layout.chips.contains { $0.label == label }, "\(mode + extra): \(label) is hidden")
             }

@@ -20,7 +20,8 @@ struct TruncationEndToEndTests {
                 try await runRender(["tags.txt", "-o", "out.svg", "--max-chip-width", "\(named - 1)"], in: folder),
                 exit: 64, mentions: ["at least \(named)"])
             let accepted = try await runRender(
-                ["tags.txt", "-o", "out.svg", "--max-chip-width", "\(named)", "--emit-layout", "layout.json"], in: folder)
+                ["tags.txt", "-o", "out.svg", "--max-chip-width", "\(named)", "--emit-layout", "layout.json"],
+                in: folder)
             expectQuietSuccess(accepted)
             let layout = try EmittedLayout.read("layout.json", in: folder)
             #expect(layout.chips.allSatisfy { $0.frame[2] <= Double(named) + 1e-9 })

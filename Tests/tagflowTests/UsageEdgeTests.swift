@@ -35,6 +35,21 @@ struct UsageEdgeTests {
         }
     }
 
+    @Test("One bad --format gives one message in render and batch: the choices and the likely one")
+    func sameFormatMessage() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("tags.txt", labelFile(["rock"]), in: folder)
+            let render = try await TagflowBinary.run(
+                ["render", "tags.txt", "-o", "out.svg", "--format", "pgn"], in: folder)
+            let batch = try await TagflowBinary.run(["batch", "tags.txt", "-o", "out", "--format", "pgn"], in: folder)
+            let said = "tagflow: error: --format 'pgn': expected one of pdf, png, svg (did you mean 'png'?)"
+            #expect(render.status == 64 && batch.status == 64)
+            #expect(render.stderr == said + renderUsageTail + "\n")
+            #expect(batch.stderr == said + Self.tail("batch", Self.batchUsage) + "\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+        }
+    }
+
     @Test("An empty value in a --config file is refused at its place there")
     func emptyValueInConfig() async throws {
         try await withTemporaryFolder { folder in

@@ -60,7 +60,8 @@ public struct Comparison: Hashable, Sendable {
     ///   - names: how the two are called in the reason, such as their paths.
     /// - Throws: `Comparison.Failure` when the two cannot be compared.
     public func compare(
-        expected: [UInt8], actual: [UInt8], as format: OutputFormat?, names: (expected: String, actual: String) = (
+        expected: [UInt8], actual: [UInt8], as format: OutputFormat?,
+        names: (expected: String, actual: String) = (
             "the expected", "the actual"
         )
     ) throws(Failure) -> Verdict {
@@ -88,7 +89,8 @@ public struct Comparison: Hashable, Sendable {
             let sizes =
                 expected.count == actual.count
                 ? "" : "; \(names.expected) is \(expected.count) bytes, \(names.actual) \(actual.count)"
-            return .different(reason: "\(names.actual) differs from \(names.expected) from byte \(at) on\(sizes)", picture: nil)
+            return .different(
+                reason: "\(names.actual) differs from \(names.expected) from byte \(at) on\(sizes)", picture: nil)
         }
     }
 
@@ -99,11 +101,16 @@ public struct Comparison: Hashable, Sendable {
         for (bytes, name) in [(expected, names.expected), (actual, names.actual)] {
             guard let header = PNGHeader(bytes) else { throw .notComparable("\(name) is not a PNG file") }
             guard header.width * header.height <= ChipRenderer.maximumPixelCount else {
-                throw .pictureTooLarge(width: header.width, height: header.height, limit: ChipRenderer.maximumPixelCount)
+                throw .pictureTooLarge(
+                    width: header.width, height: header.height, limit: ChipRenderer.maximumPixelCount)
             }
         }
-        guard let old = PNGImage(png: expected) else { throw .notComparable("\(names.expected): not a PNG that can be decoded") }
-        guard let new = PNGImage(png: actual) else { throw .notComparable("\(names.actual): not a PNG that can be decoded") }
+        guard let old = PNGImage(png: expected) else {
+            throw .notComparable("\(names.expected): not a PNG that can be decoded")
+        }
+        guard let new = PNGImage(png: actual) else {
+            throw .notComparable("\(names.actual): not a PNG that can be decoded")
+        }
         let difference = old.difference(from: new, tolerance: tolerance)
         guard difference.differingPixels > maxDifferingPixels else { return .same }
         let sizes =
@@ -136,7 +143,8 @@ public struct Comparison: Hashable, Sendable {
                 pendingSpace = pendingSpace ?? offset
                 continue
             }
-            if let space = pendingSpace, let last = text.last, !(last == UInt8(ascii: ">") && byte == UInt8(ascii: "<")) {
+            if let space = pendingSpace, let last = text.last, !(last == UInt8(ascii: ">") && byte == UInt8(ascii: "<"))
+            {
                 text.append(0x20)
                 origins.append(space)
             }

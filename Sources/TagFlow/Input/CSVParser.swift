@@ -1,5 +1,5 @@
-import Primitives
 import ChipRendering
+import Primitives
 
 /// Reads CSV input (RFC 4180): a header row naming the columns — `label` (required), `weight`,
 /// `color`, `link`, `group`, `break`, in any order and case — then one tag per row. Fields may be quoted;
@@ -47,8 +47,8 @@ enum CSVParser {
                     source: source, line: header.line, column: 1, problem: "the header row has no 'label' column")
             }
             for name in unknown {
-                let hint =
-                    CSVParser.closest(name.trimmingWhitespace().lowercased()).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = Suggestion.hint(
+                    Suggestion.closest(to: name.trimmingWhitespace().lowercased(), in: CSVParser.columns))
                 warn("\(source):\(header.line): unknown column '\(name)' ignored\(hint)")
             }
             self.position = position
@@ -182,7 +182,4 @@ enum CSVParser {
         }
     }
 
-    static func closest(_ name: String) -> String? {
-        columns.first { $0.hasPrefix(name.prefix(3)) && !name.isEmpty }
-    }
 }

@@ -21,7 +21,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case badBreak(source: String, line: Int, value: String)
     /// The input holds no label at all.
     case noLabels(source: String)
-    /// The input holds more labels than `--max-labels` allows; reading stopped at label `count`
+    /// The input holds more labels than `TagInput.maxLabels` allows; reading stopped at label `count`
     /// (the first one over the limit), so the input may hold more.
     case tooManyLabels(source: String, count: Int, limit: Int)
     /// The input is larger than `limit` bytes; reading stopped there. `remedy` says what to do.
@@ -30,9 +30,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsafeLink(source: String, line: Int, link: String, scheme: String)
     /// A tag's link holds a character no output can carry (a C0 control other than tab, LF and
     /// CR, or U+FFFE/U+FFFF): SVG would drop it and join what stood around it. `scalar` is its
-    /// code point. Refused even with `--allow-unsafe-links`.
+    /// code point. Refused even where unsafe links are allowed.
     case unwritableLink(source: String, line: Int, link: String, scalar: UInt32)
-    /// `--strict-glyphs`: a label has characters no font can draw.
+    /// A label has characters no font can draw (an error where the caller asks for every glyph).
     case missingGlyphs(source: String, line: Int?, problem: String)
     /// The CSV is malformed at this line and column.
     case malformedCSV(source: String, line: Int, column: Int, problem: String)
@@ -67,23 +67,20 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(source):\(line): break '\(value)' is not true or false (also 1/0, yes/no)"
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
-        case .tooManyLabels(let source, let count, let limit):
-            return
-                "\(source): at least \(count) labels, more than the \(limit) allowed; raise --max-labels if you mean it"
-        case .tooLarge(let source, let limit, let remedy):
-            return "\(source): more than \(Self.size(limit)); \(remedy)"
-        case .unsafeLink(let source, let line, let link, let scheme):
-            let shown = link.count > 40 ? String(link.prefix(40)) + "…" : link
-            return "\(source):\(line): link '\(shown)' uses the \(scheme): scheme, which a browser runs as code; "
-                + "remove it, or pass --allow-unsafe-links if you trust the input"
+        case .tooManyLabels, .tooLarge, .unsafeLink, .missingGlyphs:
+            return message { setting in
+                switch setting {
+                case .maxLabels: "raise TagInput.maxLabels if you mean it"
+                case .maxInputBytes: "raise TagInput.maxInputBytes if you mean it"
+                case .allowsUnsafeLinks: "set TagInput.allowsUnsafeLinks if you trust the input"
+                case .strictGlyphs: nil
+                }
+            }
         case .unwritableLink(let source, let line, let link, let scalar):
             let shown = link.count > 40 ? String(link.prefix(40)) + "…" : link
             return
                 "\(source):\(line): link '\(shown)' holds \(Unicode.Scalar(scalar)?.codePointName ?? "U+?"), which no output can "
                 + "carry (SVG would drop it and join what is around it); remove it from the link"
-        case .missingGlyphs(let source, let line, let problem):
-            let place = line.map { "\(source):\($0)" } ?? source
-            return "\(place): \(problem); install a font that has them, or leave out --strict-glyphs"
         case .malformedCSV(let source, let line, let column, let problem):
             return "\(source):\(line):\(column): malformed CSV: \(problem)"
         case .badJSONTag(let source, let line, let column, let problem):
@@ -95,8 +92,39 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A setting a message may tell the reader to change: the library names a `TagInput`
+    /// property, the command line its flag (`message(naming:)`).
+    package enum Setting: Sendable {
+        case maxLabels, maxInputBytes, allowsUnsafeLinks
+        /// The command line's choice to fail on missing glyphs (the library only warns).
+        case strictGlyphs
+    }
+
+    /// The message of a case whose remedy is a setting, with `naming` saying how to change it
+    /// (`nil`: say nothing of it); other cases: `description`.
+    package func message(naming: (Setting) -> String?) -> String {
+        switch self {
+        case .tooManyLabels(let source, let count, let limit):
+            let remedy = naming(.maxLabels).map { "; " + $0 } ?? ""
+            return "\(source): at least \(count) labels, more than the \(limit) allowed" + remedy
+        case .tooLarge(let source, let limit, let remedy):
+            let said = remedy == InputFile.listRemedy ? naming(.maxInputBytes) : remedy
+            return "\(source): more than \(Self.size(limit))" + (said.map { "; " + $0 } ?? "")
+        case .unsafeLink(let source, let line, let link, let scheme):
+            let shown = link.count > 40 ? String(link.prefix(40)) + "…" : link
+            return "\(source):\(line): link '\(shown)' uses the \(scheme): scheme, which a browser runs as code; "
+                + "remove it" + (naming(.allowsUnsafeLinks).map { ", or " + $0 } ?? "")
+        case .missingGlyphs(let source, let line, let problem):
+            let place = line.map { "\(source):\($0)" } ?? source
+            return "\(place): \(problem); install a font that has them"
+                + (naming(.strictGlyphs).map { ", or " + $0 } ?? "")
+        default:
+            return description
+        }
+    }
+
     /// `64 MiB`, `1 KiB`, or `1000 bytes`: a byte count as limits are written.
-    static func size(_ bytes: Int) -> String {
+    package static func size(_ bytes: Int) -> String {
         for (unit, name) in [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")] where bytes % unit == 0 {
             return "\(bytes / unit) \(name)"
         }

@@ -15,8 +15,8 @@ package enum InputFile {
     /// otherwise: far more than any cloud (100,000 labels of 600 bytes each), yet a bound.
     package static let defaultMaximumBytes = 64 << 20
 
-    /// What a list that passes `--max-input-bytes` says to do.
-    package static let listRemedy = "raise --max-input-bytes if you mean it"
+    /// What a list larger than `TagInput.maxInputBytes` says to do (the command line names its flag).
+    package static let listRemedy = "raise TagInput.maxInputBytes if you mean it"
 
     /// How `path` is named in messages: the path itself, or `<stdin>`.
     package static func displayName(of path: String) -> String {
@@ -85,7 +85,7 @@ package enum InputFile {
 
     /// The bytes of the regular file at `path`, or `nil` when there is none (missing, or a
     /// folder or device in its place).
-    static func contentsIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
+    package static func contentsIfPresent(_ path: String) throws(InputError) -> [UInt8]? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return try read(path)

@@ -1,5 +1,5 @@
-import Primitives
 import ChipRendering
+import Primitives
 
 /// Reads JSON input: an array of strings, or of objects with `label` (required) and optional
 /// `weight`, `color`, `link` and `group`. Unknown keys are ignored with a warning naming the
@@ -53,7 +53,7 @@ enum JSONTagParser {
                 var fields: [String: JSONValue] = [:]
                 for member in members {
                     guard keys.contains(member.key) else {
-                        let hint = closestKey(member.key).map { " (did you mean '\($0)'?)" } ?? ""
+                        let hint = Suggestion.hint(Suggestion.closest(to: member.key.lowercased(), in: keys))
                         let (keyLine, keyColumn) = JSONError.position(of: member.keyOffset, in: bytes)
                         warn("\(source):\(keyLine):\(keyColumn): unknown key '\(member.key)' ignored\(hint)")
                         continue
@@ -80,7 +80,8 @@ enum JSONTagParser {
         guard let raw = try string("label") else { throw bad(entry, "missing 'label'") }
         let label = LabelCleaner.clean(raw, source: source, line: line, warn: warn)
         guard !label.isEmpty else { throw bad(fields["label"] ?? entry, "empty label") }
-        var tag = CloudTag(label, link: try string("link")?.nilIfEmpty, group: try string("group")?.nilIfEmpty, line: line)
+        var tag = CloudTag(
+            label, link: try string("link")?.nilIfEmpty, group: try string("group")?.nilIfEmpty, line: line)
         if let value = fields["break"], value.kind != .null {
             guard case .bool(let on) = value.kind else { throw bad(value, "'break' must be true or false") }
             tag.breaksBefore = on
@@ -101,8 +102,4 @@ enum JSONTagParser {
         return tag
     }
 
-    private static func closestKey(_ key: String) -> String? {
-        let lower = key.lowercased()
-        return keys.first { $0 == lower || $0.hasPrefix(lower.prefix(3)) }
-    }
 }

@@ -57,7 +57,9 @@ public struct TagInput: Sendable {
     ///   - path: where it came from: its extension picks the format when none is set, and
     ///     messages name it.
     ///   - warn: told of anything dropped or ignored, one line each.
-    public func tags(from bytes: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
+    public func tags(from bytes: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws(InputError)
+        -> [CloudTag]
+    {
         let source = InputFile.displayName(of: path)
         var sink = TagSink(source: source, reader: self)
         switch format ?? Format.forPath(path) {

@@ -1,5 +1,5 @@
-import Primitives
 import ChipRendering
+import Primitives
 
 /// Reads the plain-text input format (`.txt`, `.tsv`): UTF-8, one label per line, optionally
 /// `label<TAB>weight[<TAB>color[<TAB>link[<TAB>group]]]` (empty columns skipped). A leading byte order mark
@@ -8,27 +8,6 @@ import ChipRendering
 package enum TagListParser {
     /// The longest line accepted, in bytes: no sensible label comes near it.
     package static let maximumLineLength = 64 * 1024
-
-    /// Parses `bytes`, naming `source` (a path, or `<stdin>`) in errors.
-    ///
-    /// - Parameters:
-    ///   - comments: skip lines that start with `#`.
-    ///   - warn: told of anything dropped (control characters), one line each.
-    package static func parse(
-        _ bytes: [UInt8], source: String, comments: Bool = false, warn: (String) -> Void = { _ in }
-    ) throws(InputError) -> [CloudTag] {
-        var tags: [CloudTag] = []
-        var lines = LineSplitter(source: source)
-        let each = { (line: ArraySlice<UInt8>, number: Int) throws(InputError) in
-            if let tag = try parseLine(line, source: source, line: number, comments: comments, warn: warn) {
-                tags.append(tag)
-            }
-        }
-        try lines.feed(bytes[...], each)
-        try lines.finish(each)
-        guard !tags.isEmpty else { throw .noLabels(source: source) }
-        return tags
-    }
 
     /// The tag on one line (without its line end, NUL bytes and length already refused by the
     /// `LineSplitter`), or `nil` for a blank or comment line.
@@ -89,7 +68,7 @@ package enum TagListParser {
 
 extension Unicode.Scalar {
     /// `U+0007`: how a code point is named in messages.
-    var codePointName: String {
+    package var codePointName: String {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
@@ -108,14 +87,14 @@ extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 
     /// The text without white space at either end.
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         self[...].trimmingWhitespace()
     }
 }
 
 extension Substring {
     /// The text without white space (including a CR from CRLF) at either end.
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let isSpace = { (c: Character) in c.isWhitespace }
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!

@@ -1,13 +1,12 @@
+import Primitives
+
 /// Writes the small JSON documents TagFlow prints: numbers in their shortest exact form
 /// (`80`, not `80.0`), no spaces, keys in the order given.
 package enum JSONWriter {
     /// A number as JSON: whole numbers without a fraction, others in Swift's shortest
     /// round-trip form.
     package static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int(value))
-        }
-        return String(value)
+        PlainNumber.format(value)
     }
 
     /// An array of numbers: `[1,2.5,3]`.

@@ -1,6 +1,6 @@
-import Primitives
 import ChipRendering
 import FlowLayout
+import Primitives
 import TextShaping
 
 /// Turns tags into chips: the label shaped at its size (from its weight), truncated to the
@@ -154,7 +154,9 @@ struct ChipMaker {
             paint.fill = color
             paint.textColor = Color.readableText(on: shown(color), preferring: [style.chip.textColor])
         } else if let palette = readablePalette, style.paletteKey == .group {
-            if let rank = tag.group.flatMap({ groupRanks[$0] }) { paint.fill = palette[Self.spread(rank, over: palette.count)] }
+            if let rank = tag.group.flatMap({ groupRanks[$0] }) {
+                paint.fill = palette[Self.spread(rank, over: palette.count)]
+            }
         } else if let palette = readablePalette {
             paint.fill = palette[Int(Self.stableHash(tag.label) % UInt64(palette.count))]
         } else if let accent = style.colorByWeight {

@@ -1,6 +1,6 @@
-import Primitives
 public import ChipRendering
 public import FlowLayout
+import Primitives
 public import TextShaping
 
 /// Every option that shapes how a cloud looks, with TagFlow's defaults.
@@ -41,15 +41,11 @@ public struct CloudStyle: Hashable, Sendable {
     public var background: Color?
     /// The page the image is meant for: with a transparent canvas (or translucent fills) it is
     /// what colours are judged against for contrast. White unless a theme says otherwise.
-    public var page = Color(red: 1, green: 1, blue: 1)
-    /// How each chip is painted: a light neutral chip that reads on white and on dark pages.
-    public var chip = ChipStyle(
-        fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
-        textColor: Color(hex: "#1f2328")!)
-    /// How the "+N" chip of a row limit is painted: like the others, with muted text.
-    public var overflowChip = ChipStyle(
-        fill: Color(hex: "#f1f3f6")!, stroke: Color(hex: "#d0d7de")!, strokeWidth: 1,
-        textColor: Color(hex: "#59636e")!)
+    public var page = Theme.light.page
+    /// How each chip is painted: the light theme's neutral chip, which reads on white and on dark pages.
+    public var chip = Theme.light.chip
+    /// How the "+N" chip of a row limit is painted: like the others, with muted text (the light theme's).
+    public var overflowChip = Theme.light.overflowChip
     /// Device pixels per px in PNG output.
     public var scale: Double = 1
     /// Pixels per inch recorded in PNG files (their pHYs chunk); `nil` records none.

@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -27,6 +29,6 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// 40 as "40", 40.5 as "40.5".
     private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        PlainNumber.format(value)
     }
 }

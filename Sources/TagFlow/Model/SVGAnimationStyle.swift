@@ -21,7 +21,8 @@ struct SVGAnimationStyle {
         guard offset != .zero else { return }
         let name = "\(prefix)-m\(index)"
         rules.append(
-            "@keyframes \(name){from{transform:translate(0px,0px)}to{transform:translate(\(Self.number(offset.x))px,\(Self.number(offset.y))px)}}")
+            "@keyframes \(name){from{transform:translate(0px,0px)}to{transform:translate(\(Self.number(offset.x))px,\(Self.number(offset.y))px)}}"
+        )
         rules.append("#\(prefix)-chip\(index){animation:\(name) \(timing)}")
     }
 
@@ -53,17 +54,17 @@ struct SVGAnimationStyle {
         }
         let style = Array(("<style>\n" + all.joined(separator: "\n") + "\n</style>\n").utf8)
         let root = Array("<svg ".utf8)
-        guard let start = svg.firstRange(of: root), let close = svg[start.upperBound...].firstIndex(of: UInt8(ascii: ">"))
+        guard let start = svg.firstRange(of: root),
+            let close = svg[start.upperBound...].firstIndex(of: UInt8(ascii: ">"))
         else { return svg }
         let afterRoot = svg.index(after: close) + (svg[svg.index(after: close)] == UInt8(ascii: "\n") ? 1 : 0)
-        return Array(svg[..<start.upperBound]) + Array("id=\"\(prefix)\" ".utf8) + Array(svg[start.upperBound..<afterRoot])
+        return Array(svg[..<start.upperBound]) + Array("id=\"\(prefix)\" ".utf8)
+            + Array(svg[start.upperBound..<afterRoot])
             + style + Array(svg[afterRoot...])
     }
 
     /// Numbers as CSS wants them: no exponent, at most three decimals.
     private static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(rounded)
+        PlainNumber.format((value * 1000).rounded() / 1000)
     }
 }

@@ -2,6 +2,9 @@ import ChipRendering
 import Primitives
 
 extension TagCloud {
+    /// How long a re-wrap takes unless told, in seconds (`animatedSVG(to:duration:)`).
+    public static let defaultAnimationDuration: Double = 1.2
+
     /// An SVG that animates this cloud re-wrapping into `other` (seed 004): every label present
     /// in either state is one element (`data-label`) that moves from its place here to its place
     /// there; chips only here fade out, chips only there fade in; the background, when there is
@@ -17,7 +20,7 @@ extension TagCloud {
     ///   - other: the cloud at the end.
     ///   - duration: how long the move takes, in seconds.
     /// - Throws: `FontError`, `LayoutError` or `RenderError`.
-    public func animatedSVG(to other: TagCloud, duration: Double = 1.2) throws -> [UInt8] {
+    public func animatedSVG(to other: TagCloud, duration: Double = defaultAnimationDuration) throws -> [UInt8] {
         let start = try layout()
         let end = try other.layout()
         // 1. Each label once: the start's chips in their order, then the end's new ones.
@@ -41,13 +44,16 @@ extension TagCloud {
         // 3. What moves, fades out and fades in, as CSS keyframes on the chips' ids.
         var css = SVGAnimationStyle(prefix: prefix, duration: duration)
         if style.background != nil {
-            css.resizeBackground(from: Size(width: start.width, height: start.height), to: Size(width: end.width, height: end.height))
+            css.resizeBackground(
+                from: Size(width: start.width, height: start.height), to: Size(width: end.width, height: end.height))
         }
         for (index, chip) in chips.enumerated() {
             if !startLabels.contains(chip.label) {
                 css.fadeIn(chip: index)
             } else if let target = endByLabel[chip.label] {
-                css.move(chip: index, by: Point(x: target.frame.minX - chip.frame.minX, y: target.frame.minY - chip.frame.minY))
+                css.move(
+                    chip: index,
+                    by: Point(x: target.frame.minX - chip.frame.minX, y: target.frame.minY - chip.frame.minY))
             } else {
                 css.fadeOut(chip: index)
             }
@@ -58,6 +64,8 @@ extension TagCloud {
     /// Every chip of `layout` (headings, tags, the "+N" chip) in drawing order, the first of each label.
     private static func firstByLabel(_ layout: CloudLayout) -> [PlacedChip] {
         var seen = Set<String>()
-        return (layout.headings + layout.chips + (layout.overflow.map { [$0] } ?? [])).filter { seen.insert($0.label).inserted }
+        return (layout.headings + layout.chips + (layout.overflow.map { [$0] } ?? [])).filter {
+            seen.insert($0.label).inserted
+        }
     }
 }

@@ -1,5 +1,5 @@
-import Primitives
 import ChipRendering
+import Primitives
 import TextShaping
 
 extension TagCloud {

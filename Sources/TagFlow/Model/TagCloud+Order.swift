@@ -15,8 +15,10 @@ extension TagCloud {
         var rank: [String?: Int] = [:]
         for tag in tags where rank[tag.group] == nil { rank[tag.group] = rank.count }
         // A stable partition: the sort order is kept inside each group.
-        return sorted.enumerated().sorted { (rank[tags[$0.element].group]!, $0.offset) < (rank[tags[$1.element].group]!, $1.offset) }
-            .map(\.element)
+        return sorted.enumerated().sorted {
+            (rank[tags[$0.element].group]!, $0.offset) < (rank[tags[$1.element].group]!, $1.offset)
+        }
+        .map(\.element)
     }
 
     /// The chips to lay out, in `order`, with the tag behind each (`nil` for a group heading):

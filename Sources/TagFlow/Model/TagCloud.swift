@@ -1,6 +1,6 @@
-import Primitives
 public import ChipRendering
 import FlowLayout
+import Primitives
 import TextShaping
 
 /// A list of tags and a style: the whole input to one rendering.
@@ -21,9 +21,11 @@ public struct TagCloud: Sendable {
 
     /// Shapes every label once, sizes the chips and flows them into rows.
     ///
-    /// - Throws: `FontError` when the font cannot be opened; `LayoutError` when the style cannot
-    ///   be met, such as a maximum chip width too narrow for one character and "…".
+    /// - Throws: `StyleError` when the style breaks a rule of its own (`CloudStyle.validate()`);
+    ///   `FontError` when the font cannot be opened; `LayoutError` when the style cannot be met
+    ///   by these labels, such as a maximum chip width too narrow for one character and "…".
     public func layout() throws -> CloudLayout {
+        try style.validate()
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
         //    The Hangul face is opened only when a label may need a fallback: not for printable
         //    ASCII the primary font draws (a "…" from truncation is not ASCII; "+N" is; group
@@ -41,7 +43,8 @@ public struct TagCloud: Sendable {
         if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
             maximum < smallest.width - 1e-9
         {
-            throw LayoutError.maxChipWidthTooNarrow(maxChipWidth: maximum, smallest: smallest.width, label: smallest.label)
+            throw LayoutError.maxChipWidthTooNarrow(
+                maxChipWidth: maximum, smallest: smallest.width, label: smallest.label)
         }
 
         // 2. Order, shape and size the chips; weights pick font sizes and fills. Groups start

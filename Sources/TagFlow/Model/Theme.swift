@@ -1,5 +1,5 @@
-import Primitives
 public import ChipRendering
+import Primitives
 
 /// A named set of default styles, designed for one kind of page. A theme is applied first and
 /// flags override it.

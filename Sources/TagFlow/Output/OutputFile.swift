@@ -6,7 +6,7 @@
 
 /// Writes output files atomically: the bytes go to a temporary file in the same folder, are
 /// flushed to disk and then renamed over the target (a batch does these two on another thread:
-/// `OutputCommitter`). A failed write leaves the old file as it was and no temporary file
+/// a `Finisher`). A failed write leaves the old file as it was and no temporary file
 /// behind; so does a stop signal (`TemporaryFiles`, `StopSignals`).
 ///
 /// A symbolic link is followed, so the link stays and the file it points to is replaced. A path
@@ -29,7 +29,7 @@ package enum OutputFile {
     /// - Parameter committer: flushes and renames the files on a thread of its own, after this
     ///   returns (a batch draws its next picture meanwhile); `nil` does it here.
     package static func write(
-        _ files: [(bytes: [UInt8], path: String)], committer: OutputCommitter.Ticket? = nil
+        _ files: [(bytes: [UInt8], path: String)], committer: (any Finisher)? = nil
     ) throws(OutputError) {
         try together(committer: committer) { (pending) throws(OutputError) in
             for file in files { pending.append(try prepare(file.bytes, for: file.path)) }
@@ -41,7 +41,7 @@ package enum OutputFile {
     /// files change together or none does, as `write(_:)`.
     package static func write(
         streaming path: String, producing produce: Producer, with others: [(bytes: [UInt8], path: String)] = [],
-        committer: OutputCommitter.Ticket? = nil
+        committer: (any Finisher)? = nil
     ) throws(OutputError) {
         try together(committer: committer) { (pending) throws(OutputError) in
             pending.append(try prepare(for: path, producing: produce))
@@ -49,12 +49,19 @@ package enum OutputFile {
         }
     }
 
+    /// Takes a set of written files (on their temporary files, not yet flushed) and finishes them
+    /// later with `finish(_:)`, on a thread of its own: the hook a batch's committer plugs in.
+    package protocol Finisher: Sendable {
+        /// Finishes `files` later; `OutputFile` has handed them over and forgets them.
+        func finishLater(_ files: [Pending])
+    }
+
     /// Makes a file's bytes piece by piece, handing each to `emit`.
     package typealias Producer = (_ emit: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) -> Void
 
     /// The files `write(_:)` and `write(streaming:)` commit together.
     private static func together(
-        committer: OutputCommitter.Ticket?, _ prepareAll: (inout [Pending]) throws(OutputError) -> Void
+        committer: (any Finisher)?, _ prepareAll: (inout [Pending]) throws(OutputError) -> Void
     ) throws(OutputError) {
         var pending: [Pending] = []
         do throws(OutputError) {
@@ -66,7 +73,7 @@ package enum OutputFile {
         // A device or standard output cannot be taken back, so it is written only once every
         // file is flushed: such a set is finished here, even in a batch.
         if let committer, pending.allSatisfy({ $0.temporary != nil }) {
-            committer.committer.commit(pending, tag: committer.tag)
+            committer.finishLater(pending)
             return
         }
         do throws(OutputError) {
@@ -81,7 +88,7 @@ package enum OutputFile {
 
     /// Flushes `files` (all temporary files) to disk, then renames them into place together;
     /// when one cannot be flushed, none is renamed and all are removed.
-    static func finish(_ files: [Pending]) throws(OutputError) {
+    package static func finish(_ files: [Pending]) throws(OutputError) {
         var files = files
         do throws(OutputError) {
             for index in files.indices { try files[index].flush() }
@@ -101,7 +108,7 @@ package enum OutputFile {
     }
 
     /// A file written but not yet in place.
-    struct Pending {
+    package struct Pending {
         /// The temporary file to rename, or `nil` for outputs written directly (stdout, devices).
         var temporary: String?
         var path: String

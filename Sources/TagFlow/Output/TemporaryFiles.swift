@@ -40,7 +40,7 @@ package enum TemporaryFiles {
     }
 
     /// Removes every temporary file still live, from a fatal signal's handler.
-    static func removeAllFromSignalHandler() {
+    package static func removeAllFromSignalHandler() {
         for index in 0..<slotCount {
             if let slot = slots[index] { unlink(slot) }
         }
@@ -113,7 +113,7 @@ package enum TemporaryFiles {
 
     /// Removes every temporary file, then ends the process with `status` without giving the lock
     /// back, so no other thread can make or commit a file in between.
-    static func removeAllAndExit(status: Int32, message: String) -> Never {
+    package static func removeAllAndExit(status: Int32, message: String) -> Never {
         live.withLock { live -> Never in
             for path in live { unlink(path) }
             _ = message.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }

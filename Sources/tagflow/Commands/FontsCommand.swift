@@ -1,13 +1,13 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow fonts [PATTERN]`: which font files a name resolves to.
 enum FontsCommand: Subcommand {
+    typealias Options = FontsOptions
+
     static let name = "fonts"
     static let summary = "show the bundled fonts, or what a font name resolves to (tagflow fonts 'Noto Sans')"
     static let usage = "tagflow fonts [PATTERN|FILE] [--font-weight W] [--font-style normal|italic]"
-
-    static let specs: [OptionSpec] =
-        Array(FontFlags.specs.dropFirst()) + CommonFlags.specs
 
     static let about =
         "Show which fonts TagFlow uses. Without a pattern: the bundled folder and its faces. With a\n"
@@ -19,14 +19,4 @@ enum FontsCommand: Subcommand {
             fileExtensions: FontFlags.fileExtensions)
     ]
     static let examples = ["tagflow fonts", "tagflow fonts 'DejaVu Serif' --font-weight bold"]
-
-    static func run(_ parsed: ParsedArguments) throws -> Int32 {
-        // Read the style options even without a name, so a bad value is refused either way.
-        var request = try FontFlags.request(from: OptionValues(parsed.values), font: nil)
-        if let name = parsed.positionals.first { request.source = FontRequest.source(from: name) }
-        let (lines, note) = try Fonts.describe(parsed.positionals.isEmpty ? nil : request)
-        if let note { Tagflow.warn(note) }
-        try Tagflow.writeStandardOutput(lines.joined(separator: "\n") + "\n")
-        return ExitCode.ok
-    }
 }

@@ -1,14 +1,13 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow measure [INPUT|-] [--font F] [--font-size PX]`: label widths as TSV.
 enum MeasureCommand: Subcommand {
+    typealias Options = MeasureOptions
+
     static let name = "measure"
     static let summary = "print each label's width and height (tagflow measure topics.txt)"
     static let usage = "tagflow measure [INPUT|-] [--font F] [--font-size PX]"
-
-    static let specs: [OptionSpec] =
-        [OptionSpec(name: "--font-size", value: "PX", help: "label size (default: 14)")] + FontFlags.specs
-        + InputFlags.specs + CommonFlags.specs
 
     static let about =
         "Measure labels as TagFlow shapes them: one line per label, label<TAB>width<TAB>height in px\n"
@@ -17,16 +16,4 @@ enum MeasureCommand: Subcommand {
     static let examples = [
         "printf 'AVATAR\\n' | tagflow measure --font-size 16   →   AVATAR<TAB>58.954545…<TAB>19.363636…"
     ]
-
-    static func run(_ parsed: ParsedArguments) throws -> Int32 {
-        let values = OptionValues(parsed.values)
-        let job = MeasureJob(
-            font: try FontFlags.request(from: values, font: parsed.values["--font"]),
-            fontSize: try values.number("--font-size", in: 1...1000) ?? 14,
-            reader: try InputFlags.reader(from: parsed))
-        let input = parsed.positionals.first ?? InputFile.standardInput
-        let table = try job.run(path: input, warn: Tagflow.warn)
-        try OutputFile.write(Array(table.utf8), to: OutputFile.standardOutput)
-        return ExitCode.ok
-    }
 }

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow --generate-completion-script bash`: a `_tagflow` function for `complete -F`, with one
 /// `_tagflow_NAME` function per subcommand. It needs no bash-completion helpers, so a test can

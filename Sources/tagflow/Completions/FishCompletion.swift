@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow --generate-completion-script fish`: `complete` lines per subcommand, for
 /// `vendor_completions.d/tagflow.fish` (or `source`).

@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// The shells `--generate-completion-script` writes for. Each script is generated from the
 /// subcommands' option tables (`Subcommand.specs`, the ones the parser reads) and their

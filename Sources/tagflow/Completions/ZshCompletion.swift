@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow --generate-completion-script zsh`: an `_arguments` spec per subcommand, for a file
 /// named `_tagflow` in `$fpath` (autoloaded by compinit), or sourced after compinit.

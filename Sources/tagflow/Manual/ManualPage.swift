@@ -1,4 +1,5 @@
 import TagFlow
+import TagFlowCommands
 
 /// `tagflow --generate-manual`: tagflow(1) in roff (the `man` macros), with a section per
 /// subcommand built from the same tables as help and the completion scripts. A copy is kept in

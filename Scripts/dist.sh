@@ -1,0 +1,186 @@
+#!/usr/bin/env bash
+# Packs the tree `make install DESTDIR=ROOT PREFIX=/usr` staged into OUT/ (`make dist` runs it):
+#   tagflow_VERSION_ARCH.deb           a Debian package: the files under /usr, Depends from what
+#                                      the binary loads (dpkg-shlibdeps), a copyright file with the
+#                                      fonts' licences, the changelog from CHANGELOG.md
+#   tagflow-VERSION-linux-ARCH.tar.gz  the same files under tagflow-VERSION-linux-ARCH/, which run
+#                                      from wherever they are unpacked, with a README naming the
+#                                      Debian packages they need
+# VERSION is what the staged binary's `tagflow --version` prints (the one place it is written);
+# CHANGELOG.md must start with it. Needs dpkg-dev (dpkg-shlibdeps) and binutils (strip).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+usage="usage: Scripts/dist.sh STAGED_ROOT OUT_FOLDER"
+root="${1:?$usage}"
+out="${2:?$usage}"
+maintainer="${DEB_MAINTAINER:-TagFlow maintainers <maintainers@tagflow.invalid>}"
+binary="$root/usr/bin/tagflow"
+fail() {
+    echo "dist: $*" >&2
+    exit 1
+}
+[ -x "$binary" ] || fail "$binary is missing: run make dist, which stages it"
+
+# 1. The version, from the binary; CHANGELOG.md's first entry must be the same.
+version="$("$binary" --version)"
+version="${version#tagflow }"
+[[ $version =~ ^[0-9][A-Za-z0-9.+~]*$ ]] || fail "tagflow --version printed '$version', not a Debian version"
+heading="$(grep -m1 '^## ' CHANGELOG.md || true)"
+[[ $heading =~ ^##\ ([^ ]+)\ -\ ([0-9]{4}-[0-9]{2}-[0-9]{2})$ ]] ||
+    fail "CHANGELOG.md's first entry '$heading' is not '## VERSION - YYYY-MM-DD'"
+[ "${BASH_REMATCH[1]}" = "$version" ] ||
+    fail "CHANGELOG.md starts with ${BASH_REMATCH[1]}, tagflow --version says $version: add its entry"
+# Every file's time is the release date, so the same tree packs to the same bytes.
+export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(date -u -d "${BASH_REMATCH[2]}" +%s)}"
+arch="$(dpkg --print-architecture)"
+summary="$("$binary" --help | sed -n '1s/^tagflow [^:]*: \(.*\)\.$/\1/p')"
+[ -n "$summary" ] || fail "tagflow --help's first line has no summary"
+
+work=".build/dist/pack"
+rm -rf "$work"
+mkdir -p "$work" "$out"
+# Debian ships binaries without their symbol tables (as dh_strip does); the Swift runtime's
+# metadata lives in its own sections and stays.
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$binary"
+
+# The Debian changelog: each CHANGELOG.md entry, its items rewrapped to Debian's width.
+debian_changelog() {
+    local line item="" entry_date=""
+    flush() {
+        if [ -n "$item" ]; then
+            fmt -w 74 <<< "$item" | sed '1s/^/  * /; 1!s/^/    /'
+        fi
+        item=""
+    }
+    close() {
+        flush
+        if [ -n "$entry_date" ]; then
+            printf '\n -- %s  %s\n\n' "$maintainer" "$(date -u -R -d "$entry_date")"
+        fi
+        entry_date=""
+    }
+    while IFS= read -r line; do
+        if [[ $line =~ ^##\ ([^ ]+)\ -\ ([0-9-]+)$ ]]; then
+            close
+            printf 'tagflow (%s) unstable; urgency=medium\n\n' "${BASH_REMATCH[1]}"
+            entry_date="${BASH_REMATCH[2]}"
+        elif [ -n "$entry_date" ] && [[ $line == "- "* ]]; then
+            flush
+            item="${line#- }"
+        elif [ -n "$entry_date" ] && [[ $line == "  "* ]]; then
+            item+=" ${line#  }"
+        fi
+    done < CHANGELOG.md
+    close
+}
+
+# One DEP-5 paragraph per font family, with its licence file's text (blank lines as " .").
+license_text() {
+    sed 's/[[:space:]]*$//; s/^$/./; s/^/ /' "$1"
+}
+copyright() {
+    cat <<EOF
+Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: tagflow
+Comment: The fonts in /usr/share/tagflow/Fonts are Debian 12's fonts-inter 4.0~beta7 and
+ fonts-nanum 20200506 files, shipped with TagFlow so that its output is the same on every machine.
+
+Files: *
+Copyright: 2026 The TagFlow authors
+License: unspecified
+ The TagFlow project has not published a licence for its own code yet.
+
+Files: Sources/TagFlowFonts/Fonts/Inter-*
+Copyright: 2016-2022 The Inter Project Authors (https://github.com/rsms/inter)
+License: OFL-1.1
+$(license_text Sources/TagFlowFonts/Fonts/Inter-LICENSE.txt)
+
+Files: Sources/TagFlowFonts/Fonts/NanumSquareRound*
+Copyright: 2010 NAVER Corporation
+License: OFL-1.1
+$(license_text Sources/TagFlowFonts/Fonts/NanumSquareRound-LICENSE.txt)
+EOF
+}
+
+# 2. The package's tree: the staged files, with Debian's compressed manual and changelog, and the
+# fonts' licences in the copyright file rather than beside the fonts.
+# (dpkg-shlibdeps wants it where dpkg-buildpackage puts it: debian/PACKAGE, with a DEBIAN folder,
+# beside debian/control.)
+deb="$work/debian/tagflow"
+mkdir -p "$work/debian"
+cp -a "$root" "$deb"
+doc="$deb/usr/share/doc/tagflow"
+gzip -9n "$deb/usr/share/man/man1/tagflow.1"
+rm "$doc/CHANGELOG.md" "$deb"/usr/share/tagflow/Fonts/*-LICENSE.txt
+debian_changelog | sed '${/^$/d}' > "$doc/changelog"
+gzip -9n "$doc/changelog" "$doc/README.md"
+copyright > "$doc/copyright"
+mkdir -p "$deb/DEBIAN"
+# Depends: the packages of the libraries the binary loads, with the versions their symbols need.
+printf 'Source: tagflow\n\nPackage: tagflow\nArchitecture: any\n' > "$work/debian/control"
+depends="$(cd "$work" && dpkg-shlibdeps -O debian/tagflow/usr/bin/tagflow)"
+depends="${depends#shlibs:Depends=}"
+[ -n "$depends" ] || fail "dpkg-shlibdeps found no dependencies"
+packages="$(sed 's/ ([^)]*)//g; s/,//g' <<< "$depends")"
+(cd "$deb" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$deb/DEBIAN/md5sums"
+cat > "$deb/DEBIAN/control" <<EOF
+Package: tagflow
+Version: $version
+Architecture: $arch
+Maintainer: $maintainer
+Installed-Size: $(du -sk "$deb/usr" | cut -f1)
+Depends: $depends
+Section: graphics
+Priority: optional
+Description: $summary
+ TagFlow turns a list of labels into a wrapped tag cloud: every label becomes
+ a capsule chip, the chips flow left to right and wrap into rows at a width you
+ choose, and Cairo draws them to SVG, PNG or PDF. The fonts it ships with make
+ the output the same on every machine, byte for byte.
+ .
+ This package holds the tagflow command, its manual page and its bash, zsh and
+ fish completions.
+EOF
+chmod -R u=rwX,go=rX "$deb"
+find "$deb" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
+deb_file="$out/tagflow_${version}_${arch}.deb"
+dpkg-deb --root-owner-group -Zxz --build "$deb" "$deb_file" > /dev/null
+
+# 3. The tarball: the same files under one folder named for it, and a README for it.
+name="tagflow-$version-linux-$arch"
+tree="$work/$name"
+cp -a "$root/usr" "$tree"
+cat > "$tree/README.md" <<EOF
+# TagFlow $version for Linux ($arch)
+
+\`tagflow\`: $summary.
+
+Unpack anywhere and run \`bin/tagflow\`: it finds its fonts in \`share/tagflow/Fonts\` beside
+it, so the folder can be moved as a whole, and a symbolic link to \`bin/tagflow\` (in
+\`~/.local/bin\`, say) works too. No Swift toolchain is needed; these Debian 12 packages are (the
+libraries the binary loads):
+
+    apt-get install $packages
+
+Exactly, with the versions their symbols need: \`$depends\`.
+
+From this folder:
+
+    export PATH="\$PWD/bin:\$PATH"                                   # tagflow on PATH
+    export MANPATH="\$PWD/share/man:"                                # man tagflow
+    source share/bash-completion/completions/tagflow                # bash completion
+    fpath=(\$PWD/share/zsh/vendor-completions \$fpath)               # zsh completion,
+    autoload -Uz compinit && compinit                               #   before compinit
+    source share/fish/vendor_completions.d/tagflow.fish             # fish completion
+
+\`share/doc/tagflow\` holds the project's README and CHANGELOG. The fonts are Inter and
+NanumSquareRound, under the SIL Open Font License 1.1: the licence texts are beside them in
+\`share/tagflow/Fonts\`. The TagFlow project has not published a licence for its own code yet.
+EOF
+chmod -R u=rwX,go=rX "$tree"
+tar_file="$out/$name.tar.gz"
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" -C "$work" -cf - "$name" |
+    gzip -9n > "$tar_file"
+
+echo "dist: $deb_file ($(du -k "$deb_file" | cut -f1) KiB), $tar_file ($(du -k "$tar_file" | cut -f1) KiB)"
+echo "dist: Depends: $depends"

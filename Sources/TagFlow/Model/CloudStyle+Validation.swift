@@ -1,0 +1,41 @@
+extension CloudStyle {
+    /// The font sizes a label may have, in px.
+    public static let fontSizes: ClosedRange<Double> = 1...1000
+
+    /// Checks the rules a style must meet to be laid out; `TagCloud.layout()` calls it first.
+    ///
+    /// - Throws: `StyleError`, naming the first property that breaks a rule.
+    public func validate() throws(StyleError) {
+        guard Self.fontSizes.contains(fontSize) else {
+            throw .fontSizeOutOfRange(property: "fontSize", fontSize: fontSize)
+        }
+        guard 2 * horizontalPadding < maxWidth else {
+            throw .paddingTooWide(horizontalPadding: horizontalPadding, maxWidth: maxWidth)
+        }
+        if let maximum = maxChipWidth {
+            guard maximum > 2 * horizontalPadding else {
+                throw .maxChipWidthWithinPadding(maxChipWidth: maximum, horizontalPadding: horizontalPadding)
+            }
+            if let minimum = minChipWidth, maximum < minimum {
+                throw .maxChipWidthBelowMinimum(maxChipWidth: maximum, minChipWidth: minimum)
+            }
+        }
+        try sizeByWeight?.validate()
+        if groupHeadings && !groupsStartRows { throw .headingsWithoutGroups }
+    }
+}
+
+extension WeightScale {
+    /// Checks that both sizes are in `CloudStyle.fontSizes` and the smaller is not the larger.
+    ///
+    /// - Throws: `StyleError`.
+    public func validate() throws(StyleError) {
+        for (property, size) in [("minFontSize", minFontSize), ("maxFontSize", maxFontSize)]
+        where !CloudStyle.fontSizes.contains(size) {
+            throw .fontSizeOutOfRange(property: property, fontSize: size)
+        }
+        guard minFontSize <= maxFontSize else {
+            throw .weightScaleInverted(minFontSize: minFontSize, maxFontSize: maxFontSize)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Primitives
+
+/// Why a style cannot be laid out: `TagCloud.layout()` checks the style first
+/// (`CloudStyle.validate()`), so a library user meets every rule the command line meets. Each
+/// case names the property and the limit; the command line names its flag instead.
+public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `fontSize` (or a weight scale's size, `property`) is outside `CloudStyle.fontSizes`.
+    case fontSizeOutOfRange(property: String, fontSize: Double)
+    /// Twice `horizontalPadding` is not less than `maxWidth`: no room is left for a label.
+    case paddingTooWide(horizontalPadding: Double, maxWidth: Double)
+    /// `maxChipWidth` is not more than twice `horizontalPadding`: no room is left for a label.
+    case maxChipWidthWithinPadding(maxChipWidth: Double, horizontalPadding: Double)
+    /// `maxChipWidth` is less than `minChipWidth`.
+    case maxChipWidthBelowMinimum(maxChipWidth: Double, minChipWidth: Double)
+    /// A weight scale's `minFontSize` is more than its `maxFontSize`.
+    case weightScaleInverted(minFontSize: Double, maxFontSize: Double)
+    /// `groupHeadings` without `groupsStartRows`: there are no group rows to head.
+    case headingsWithoutGroups
+
+    public var description: String {
+        func number(_ value: Double) -> String { PlainNumber.format(value) }
+        switch self {
+        case .fontSizeOutOfRange(let property, let size):
+            return "\(property) \(number(size)) is outside \(number(CloudStyle.fontSizes.lowerBound))"
+                + "...\(number(CloudStyle.fontSizes.upperBound)) px"
+        case .paddingTooWide(let padding, let width):
+            return "horizontalPadding \(number(padding)) must be less than half of maxWidth \(number(width))"
+        case .maxChipWidthWithinPadding(let maximum, let padding):
+            return "maxChipWidth \(number(maximum)) must be more than twice horizontalPadding \(number(padding))"
+        case .maxChipWidthBelowMinimum(let maximum, let minimum):
+            return "maxChipWidth \(number(maximum)) must be at least minChipWidth \(number(minimum))"
+        case .weightScaleInverted(let minimum, let maximum):
+            return "a weight scale's minFontSize \(number(minimum)) must be at most its maxFontSize \(number(maximum))"
+        case .headingsWithoutGroups:
+            return "groupHeadings needs groupsStartRows: headings start the rows of groups"
+        }
+    }
+}

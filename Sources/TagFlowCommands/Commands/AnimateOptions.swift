@@ -1,0 +1,48 @@
+import TagFlow
+
+/// `tagflow animate`'s options and how they become an `AnimateJob`.
+package enum AnimateOptions: CommandOptions {
+    package static let specs: [OptionSpec] =
+        [
+            OptionSpec(
+                name: "--output", short: "-o", value: "OUT.svg", help: "where to write the SVG; - is stdout",
+                fileExtensions: ["svg"]),
+            OptionSpec(name: "--to-width", value: "PX", help: "re-wrap FROM to this row width (instead of TO)"),
+            OptionSpec(
+                name: "--duration", value: "S",
+                help: "seconds the move takes (default: \(JSONWriter.number(TagCloud.defaultAnimationDuration)))"),
+            ConfigFile.spec,
+        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        + LayoutFlags.specs(defaults: CloudStyle().flow) + CommonFlags.specs
+
+    package static let takesConfig = true
+    package static let positionalCount = 1...2
+    package static let missingPositional = "FROM"
+
+    package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        guard let output = parsed.values["--output"], !output.isEmpty else {
+            throw UsageError.missingOption("-o OUT.svg")
+        }
+        guard output == OutputFile.standardOutput || OutputFormat(pathExtensionOf: output) == .svg else {
+            throw UsageError.badValue(option: "--output", value: output, expected: "a file name ending in .svg, or -")
+        }
+        let values = OptionValues(parsed.values)
+        let toWidth = try values.number("--to-width", in: 1...100_000)
+        let to = parsed.positionals.count > 1 ? parsed.positionals[1] : nil
+        guard (to == nil) != (toWidth == nil) else {
+            throw UsageError.badValue(
+                option: "--to-width", value: values.text("--to-width") ?? "",
+                expected: to == nil
+                    ? "a width to re-wrap FROM to, or a second list TO" : "either TO or --to-width, not both")
+        }
+        let options = try CloudOptions(parsed: parsed)
+        let job = AnimateJob(
+            from: parsed.positionals[0], to: to, output: output, style: options.style, reader: options.reader,
+            toWidth: toWidth,
+            duration: try values.number("--duration", in: 0.05...600) ?? TagCloud.defaultAnimationDuration,
+            files: options.files)
+        StopSignals.install(finishing: false)
+        try job.run(warn: Console.warn)
+        return ExitCode.ok
+    }
+}

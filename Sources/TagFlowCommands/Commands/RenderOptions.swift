@@ -1,0 +1,64 @@
+import TagFlow
+
+/// `tagflow render`'s options and how they become a `RenderJob`.
+package enum RenderOptions: CommandOptions {
+    package static let specs: [OptionSpec] =
+        [
+            OptionSpec(
+                name: "--output", short: "-o", value: "PATH",
+                help: "where to write; the extension picks the format; - is stdout",
+                fileExtensions: OptionSpec.names(OutputFormat.self)),
+            FormatFlags.spec(value: "svg|png|pdf", help: "the output format (default: from OUTPUT's extension)"),
+            OptionSpec(
+                name: "--check",
+                help: "write nothing; exit 0 if OUTPUT already shows this rendering (as diff compares), else 1"),
+            OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
+            OptionSpec(
+                name: "--emit-layout", value: "FILE",
+                help: "also write the layout as JSON (label, frame, row per chip)",
+                fileExtensions: ["json"]),
+            ConfigFile.spec,
+        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        + LayoutFlags.specs(defaults: CloudStyle().flow) + CommonFlags.specs
+
+    package static let takesConfig = true
+
+    package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let job = try job(parsed: parsed)
+        StopSignals.install(finishing: false)
+        switch try job.run(warn: Console.warn) {
+        case .written, .upToDate:
+            return ExitCode.ok
+        case .stale(let reason):
+            Console.writeStandardError("tagflow: check: \(reason)\n")
+            return ExitCode.different
+        }
+    }
+
+    /// The job the command line asks for.
+    package static func job(parsed: ParsedArguments) throws -> RenderJob {
+        guard let output = parsed.values["--output"], !output.isEmpty else {
+            throw UsageError.missingOption("-o OUTPUT")
+        }
+
+        let format: OutputFormat
+        if let chosen = try FormatFlags.format(from: OptionValues(parsed.values)) {
+            format = chosen
+        } else if let inferred = OutputFormat(pathExtensionOf: output), output != OutputFile.standardOutput {
+            format = inferred
+        } else {
+            throw UsageError.unknownFormat(path: output)
+        }
+
+        let check = parsed.flags.contains("--check")
+        if check && output == OutputFile.standardOutput {
+            throw UsageError.badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
+        }
+
+        let options = try CloudOptions(parsed: parsed)
+        return RenderJob(
+            input: parsed.positionals.first ?? InputFile.standardInput, output: output, format: format,
+            style: options.style, check: check, strictGlyphs: options.strictGlyphs, reader: options.reader,
+            layoutOutput: parsed.values["--emit-layout"], files: options.files)
+    }
+}

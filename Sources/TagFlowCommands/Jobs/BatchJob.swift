@@ -1,0 +1,267 @@
+import ChipRendering
+import Dispatch
+import Primitives
+import TagFlow
+import TextShaping
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `tagflow batch`: many inputs rendered on every core, each to `OUTDIR/<input name>.<ext>`.
+/// Outputs are the same bytes whatever `jobs` is; a bad input is reported and skipped while the
+/// rest render; `shard` takes one deterministic slice of the inputs, for spreading a huge batch
+/// over machines.
+package struct BatchJob: Sendable {
+    /// Files, folders (their `.txt`, `.tsv`, `.csv` and `.json` files) — already expanded.
+    package var inputs: [String]
+    package var outputDirectory: String
+    package var format: OutputFormat
+    package var style: CloudStyle
+    package var reader: TagInput
+    package var strictGlyphs: Bool
+    /// Threads to render on.
+    package var jobs: Int
+    /// Render only the `index`-th (1-based) of `count` slices.
+    package var shard: (index: Int, count: Int)?
+    /// Skip an output that is newer than its input (and than every file in `optionFiles`).
+    package var skipExisting: Bool
+    /// Files the options came from (a `--config` file): an output older than one is redone.
+    package var optionFiles: [String]
+    /// Compare every output instead of writing it.
+    package var check: Bool
+    /// The files the options read (`--config`, `--stopwords`, fonts), which no output may replace.
+    package var files: RunFiles
+
+    package init(
+        inputs: [String], outputDirectory: String, format: OutputFormat, style: CloudStyle, reader: TagInput,
+        strictGlyphs: Bool = false, jobs: Int = 1, shard: (index: Int, count: Int)? = nil, skipExisting: Bool = false,
+        optionFiles: [String] = [], check: Bool = false, files: RunFiles = RunFiles()
+    ) {
+        self.inputs = inputs
+        self.outputDirectory = outputDirectory
+        self.format = format
+        self.style = style
+        self.reader = reader
+        self.strictGlyphs = strictGlyphs
+        self.jobs = jobs
+        self.shard = shard
+        self.skipExisting = skipExisting
+        self.optionFiles = optionFiles
+        self.check = check
+        self.files = files
+    }
+
+    /// What happened to one input.
+    package enum Result: Sendable, Equatable {
+        case rendered
+        case upToDate
+        case skipped
+        case stale(reason: String)
+        /// The input failed: `message` for the user, `error` (when one was thrown) for the exit
+        /// code — an output that cannot be made is not bad input data.
+        case failed(message: String, error: (any Error)?)
+
+        package static func == (a: Result, b: Result) -> Bool {
+            switch (a, b) {
+            case (.rendered, .rendered), (.upToDate, .upToDate), (.skipped, .skipped): true
+            case (.stale(let a), .stale(let b)): a == b
+            case (.failed(let a, _), .failed(let b, _)): a == b
+            default: false
+            }
+        }
+    }
+
+    /// How the batch went, input by input in the order they were given.
+    package struct Summary: Sendable {
+        package var inputs: [String]
+        package var results: [Result]
+        package var warnings: [String]
+        /// Why the batch stopped before its end (the output folder took no more files), or `nil`.
+        package var stopReason: String?
+
+        package func count(where match: (Result) -> Bool) -> Int { results.count(where: match) }
+        package var failures: [(input: String, message: String, error: (any Error)?)] {
+            zip(inputs, results).compactMap { input, result in
+                if case .failed(let message, let error) = result { return (input, message, error) }
+                return nil
+            }
+        }
+    }
+
+    /// The inputs this shard renders, in a fixed order.
+    package var selectedInputs: [String] {
+        let ordered = inputs
+        guard let shard else { return ordered }
+        return ordered.indices.filter { $0 % shard.count == shard.index - 1 }.map { ordered[$0] }
+    }
+
+    /// The output path for `input`.
+    package func outputPath(for input: String) -> String {
+        let name = input.split(separator: "/").last.map(String.init) ?? input
+        let stem = name.lastIndex(of: ".").map { name[..<$0] }.map(String.init) ?? name
+        return outputDirectory + "/" + (stem.isEmpty ? name : stem) + "." + format.rawValue
+    }
+
+    /// Renders every selected input on `jobs` threads.
+    ///
+    /// - Parameters:
+    ///   - progress: called with (done, total) after each input, from worker threads.
+    ///   - shouldStop: asked before each input; once it says yes no new input starts (those
+    ///     being drawn finish and are written whole), and the rest count as skipped.
+    /// - Throws: `UsageError`, before anything is written, when an output would replace an
+    ///   input (of any shard) or a file the options read.
+    package func run(
+        progress: @Sendable (Int, Int) -> Void = { _, _ in }, shouldStop: @Sendable () -> Bool = { false }
+    ) throws(UsageError) -> Summary {
+        let selected = selectedInputs
+        let outputs = selected.map(outputPath)
+        // Two inputs with one name would overwrite each other: all but the first (in the whole
+        // list, not just this shard) fail instead.
+        var owners: [String: String] = [:]
+        for input in inputs where owners[outputPath(for: input)] == nil {
+            owners[outputPath(for: input)] = input
+        }
+        let ownerOfOutput = owners
+        if !check {
+            var files = self.files
+            for input in inputs { try files.read(input, as: "the input") }
+            for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
+                try files.write(output, as: "the output")
+            }
+        }
+
+        final class Shared: Sendable {
+            let next = Locked(0)
+            let done = Locked(0)
+            let stopReason = Locked<String?>(nil)
+            let results: Locked<[Result?]>
+            let warnings: Locked<[[String]]>
+            init(count: Int) {
+                results = Locked(Array(repeating: nil, count: count))
+                warnings = Locked(Array(repeating: [], count: count))
+            }
+        }
+        let shared = Shared(count: selected.count)
+        let workers = max(1, min(jobs, selected.count, 1 + ResourceLimits.threadAllowance(jobs)))
+        // Finished pictures are flushed to disk and renamed on other threads while the workers
+        // draw the next ones. Up to 16 per worker wait, each holding its descriptor open until
+        // flushed: at most 256, well inside the usual limit of 1,024 descriptors a process has.
+        // Two flushes per worker at a time kept up with the drawing here (200 small SVGs, 1 and
+        // 2 workers); more made no difference that could be told from the disk's own noise.
+        let committer =
+            check || ResourceLimits.threadAllowance(2 * workers) < 2 * workers
+            ? nil
+            : OutputCommitter(
+                maximumWaiting: ResourceLimits.waitingOutputs(min(16 * workers, 256), workers: workers),
+                flushers: 2 * workers
+            ) { _, error in
+                // A full disk found by a flush stops the batch as one found by a write does.
+                if let reason = stopReason(after: error) { shared.stopReason.withLock { $0 = $0 ?? reason } }
+            }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = shared.next.withLock { next -> Int in
+                    defer { next += 1 }
+                    return next
+                }
+                guard index < selected.count, !shouldStop(), shared.stopReason.withLock({ $0 == nil }) else { return }
+                var warnings: [String] = []
+                let result: Result
+                if let owner = ownerOfOutput[outputs[index]], owner != selected[index] {
+                    result = .failed(
+                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one",
+                        error: nil)
+                } else {
+                    result = render(
+                        selected[index], to: outputs[index], committer: committer?.ticket(index),
+                        warn: { warnings.append($0) })
+                }
+                if case .failed(_, let error as OutputError) = result, let reason = stopReason(after: error) {
+                    shared.stopReason.withLock { $0 = $0 ?? reason }
+                }
+                shared.results.withLock { $0[index] = result }
+                shared.warnings.withLock { $0[index] = warnings }
+                let done = shared.done.withLock { done -> Int in
+                    done += 1
+                    return done
+                }
+                progress(done, selected.count)
+            }
+        }
+        // Whatever ended the loop (the last input, a full disk, a stop signal), every finished
+        // file is in place, or removed with its input failed, before the batch reports.
+        for failure in committer?.finish() ?? [] {
+            shared.results.withLock {
+                $0[failure.tag] = .failed(message: CommandMessage.text(for: failure.error), error: failure.error)
+            }
+        }
+        return Summary(
+            inputs: selected, results: shared.results.withLock { $0.map { $0 ?? .skipped } },
+            warnings: shared.warnings.withLock { $0.flatMap { $0 } }, stopReason: shared.stopReason.withLock { $0 })
+    }
+
+    private func render(
+        _ input: String, to output: String, committer: OutputCommitter.Ticket?, warn: (String) -> Void
+    ) -> Result {
+        if skipExisting && !check && isUpToDate(output, comparedWith: [input] + optionFiles) { return .skipped }
+        var job = RenderJob(
+            input: input, output: output, format: format, style: style, check: check, strictGlyphs: strictGlyphs,
+            reader: reader, files: files)
+        job.committer = committer
+        do {
+            switch try job.run(warn: warn) {
+            case .written: return .rendered
+            case .upToDate: return .upToDate
+            case .stale(let reason): return .stale(reason: reason)
+            }
+        } catch {
+            return .failed(message: CommandMessage.text(for: error), error: error)
+        }
+    }
+
+    /// Why no later input can be written either after `error`, or `nil` when it concerns its
+    /// own output alone (a folder in the way, a read-only file). A write that failed part way
+    /// (a full disk, an I/O error) fails the next one too, and so does a folder that takes no
+    /// new files: going on would only fail every remaining input, slowly.
+    private func stopReason(after error: OutputError) -> String? {
+        switch error {
+        case .writeFailed(_, let reason) where reason == String(cString: strerror(EFBIG)):
+            // Past `ulimit -f`: this one file is too large, the folder takes the others.
+            return nil
+        case .writeFailed:
+            return "writing into \(outputDirectory) failed"
+        case .cannotCreate:
+            guard access(outputDirectory, W_OK) != 0 else { return nil }
+            return "\(outputDirectory) takes no new files (\(String(cString: strerror(errno))))"
+        case .pipeClosed:
+            // Batch writes files, never standard output.
+            return nil
+        }
+    }
+
+    /// Whether `output` exists and is newer than every one of `sources`.
+    private func isUpToDate(_ output: String, comparedWith sources: [String]) -> Bool {
+        var info = stat()
+        guard stat(output, &info) == 0 else { return false }
+        let outputTime = Self.modificationTime(info)
+        return sources.allSatisfy { source in
+            var sourceInfo = stat()
+            guard stat(source, &sourceInfo) == 0 else { return false }
+            return Self.modificationTime(sourceInfo) < outputTime
+        }
+    }
+
+    /// A file's modification time, seconds and nanoseconds: `st_mtim` is glibc's name for the
+    /// field Darwin calls `st_mtimespec`.
+    private static func modificationTime(_ info: stat) -> (Int, Int) {
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return (Int(time.tv_sec), Int(time.tv_nsec))
+    }
+}

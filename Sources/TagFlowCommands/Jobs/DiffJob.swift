@@ -1,0 +1,87 @@
+import TagFlow
+
+/// `tagflow diff A B`: compares two renderings under the shared `Comparison` rule and writes a
+/// difference picture of two PNGs that differ.
+package struct DiffJob: Sendable {
+    /// Channel values this far apart (0–255) still count as equal.
+    package var tolerance: Int
+    /// How many pixels may differ before the pictures count as different.
+    package var maxDifferingPixels: Int
+    /// Where to write a difference picture (PNG only); `nil` for none.
+    package var pictureOutput: String?
+
+    package init(tolerance: Int = 0, maxDifferingPixels: Int = 0, pictureOutput: String? = nil) {
+        self.tolerance = tolerance
+        self.maxDifferingPixels = maxDifferingPixels
+        self.pictureOutput = pictureOutput
+    }
+
+    /// The answer: equal, or different and how.
+    package enum Outcome: Hashable, Sendable {
+        case equal
+        case different(reason: String)
+    }
+
+    /// Compares the files at `first` and `second` under the shared `Comparison` rule, by the
+    /// format their bytes show (PNG signature, `<svg`, `%PDF`).
+    ///
+    /// - Throws: `UsageError` when the picture would replace A or B (or both are standard
+    ///   input), `InputError` when a file cannot be read, `Comparison.Failure` when the two are
+    ///   not the same kind or a PNG cannot be decoded, `OutputError` when the picture cannot be written.
+    package func run(_ first: String, _ second: String) throws -> Outcome {
+        var files = RunFiles()
+        try files.read(first, as: "A")
+        try files.read(second, as: "B")
+        if let pictureOutput { try files.write(pictureOutput, as: "-o") }
+        let a = try Self.read(first)
+        let b = try Self.read(second)
+        let kinds = (Self.format(of: a), Self.format(of: b))
+        guard let format = kinds.0, kinds.0 == kinds.1 else {
+            throw Comparison.Failure.notComparable(
+                "\(first) and \(second): compare two PNG files, two SVG files or two PDF files")
+        }
+        let comparison = Comparison(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels)
+        switch try comparison.compare(expected: a, actual: b, as: format, names: (first, second)) {
+        case .same:
+            // Asked for a picture of two pictures: it shows there is nothing to see.
+            if let pictureOutput, let picture = comparison.differencePicture(expected: a, actual: b) {
+                try OutputFile.write(picture, to: pictureOutput)
+            }
+            return .equal
+        case .different(let reason, let picture):
+            if let pictureOutput, let picture { try OutputFile.write(picture, to: pictureOutput) }
+            return .different(reason: reason)
+        }
+    }
+
+    /// The most bytes of one file `diff` reads: more than the largest PNG TagFlow draws.
+    package static let maximumFileSize = 1 << 30
+
+    /// The bytes of a file to compare, read up to `maximumFileSize`; a file whose first 4 KiB
+    /// are not the start of a PNG, SVG or PDF is refused there, not read to its end (`/dev/zero`).
+    static func read(_ path: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try InputFile.forEachChunk(
+            path, maximumBytes: maximumFileSize,
+            remedy: "diff compares files of at most \(InputError.size(maximumFileSize))"
+        ) { chunk throws(InputError) in
+            let wasChecked = bytes.count >= 4096
+            bytes.append(contentsOf: chunk)
+            return wasChecked || bytes.count < 4096 || format(of: bytes) != nil
+        }
+        if bytes.count >= 4096 && format(of: bytes) == nil {
+            let name = InputFile.displayName(of: path)
+            throw Comparison.Failure.notComparable(
+                "\(name): not a PNG, SVG or PDF file; diff compares two renderings of one kind")
+        }
+        return bytes
+    }
+
+    /// The format the bytes are in, or `nil` for anything else.
+    static func format(of bytes: [UInt8]) -> OutputFormat? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
+        if bytes.starts(with: Array("%PDF".utf8)) { return .pdf }
+        if String(decoding: bytes.prefix(4096), as: UTF8.self).contains("<svg") { return .svg }
+        return nil
+    }
+}

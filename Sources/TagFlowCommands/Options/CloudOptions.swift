@@ -1,0 +1,25 @@
+import TagFlow
+
+/// Everything `render` and `batch` read from the same options, built in one place so the two
+/// (and a library user who calls this) draw the same picture: the style (theme first, then every
+/// flag), the input reader, and the rules that depend on both.
+package struct CloudOptions: Sendable {
+    package var style: CloudStyle
+    package var reader: TagInput
+    package var strictGlyphs: Bool
+    /// The files the options read (`--config`, `--stopwords`, a `--font` file), which no
+    /// output may replace.
+    package var files: RunFiles
+
+    /// The options the command line (and its `--config` file) asks for.
+    package init(parsed: ParsedArguments) throws {
+        style = try StyleFlags.style(from: parsed)
+        reader = try InputFlags.reader(from: parsed)
+        strictGlyphs = parsed.flags.contains("--strict-glyphs")
+        files = try RunFiles(optionFilesOf: parsed)
+        // Counted words are a weighted cloud unless the options say otherwise.
+        if reader.format == .words && parsed.values["--scale-by"] == nil {
+            style.sizeByWeight = try StyleFlags.weightScale(from: OptionValues(parsed.values))
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import TagFlow
+
+/// One option a subcommand accepts. The parser, `--help`, the completion scripts and the manual
+/// all read this one table, so they cannot disagree about what an option takes.
+package struct OptionSpec {
+    /// The long name, with its dashes: `--width`.
+    package var name: String
+    /// A one-letter alias, with its dash: `-o`.
+    package var short: String?
+    /// The value's placeholder in help (`PX`); `nil` for a flag that takes no value.
+    package var value: String?
+    package var help: String
+    /// The values it takes when they are a fixed set (`light`, `dark` …), in the order to offer
+    /// them; empty when the value is free (a number, a colour, a path). Filled from the same
+    /// enum or table that reads the value, so completions offer exactly what is accepted.
+    package var choices: [String]
+    /// The extensions (lowercase, no dot) of the files its value names: `[]` for any file,
+    /// `nil` when the value is not a file.
+    package var fileExtensions: [String]?
+    /// Whether its value names a folder.
+    package var takesFolder: Bool
+
+    package init(
+        name: String, short: String? = nil, value: String? = nil, help: String, choices: [String] = [],
+        fileExtensions: [String]? = nil, takesFolder: Bool = false
+    ) {
+        self.name = name
+        self.short = short
+        self.value = value
+        self.help = help
+        self.choices = choices
+        self.fileExtensions = fileExtensions
+        self.takesFolder = takesFolder
+    }
+
+    /// The names of every case of a choice the command line and the library share, in
+    /// declaration order: `RowAlignment` → `leading`, `center` ….
+    package static func names<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> [String]
+    where Choice.RawValue == String {
+        Choice.allCases.map(\.rawValue)
+    }
+}
+
+/// A command line split into option values and positional arguments.
+package struct ParsedArguments {
+    package var positionals: [String] = []
+    /// The last value given for each option, by long name.
+    package var values: [String: String] = [:]
+    /// The flags given, by long name.
+    package var flags: Set<String> = []
+
+    package init() {}
+}
+
+/// Splits `arguments` by `specs`: `--name value`, `--name=value`, `-o value`, flags, and
+/// positionals (`-` is a positional; `--` ends options). An empty value is refused for every
+/// option: `--font ''` would otherwise quietly mean "some font" and `--output ''` nowhere.
+package func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            parsed.positionals.append(argument)
+            continue
+        }
+        if argument == "--" {
+            optionsEnded = true
+            continue
+        }
+        var name = argument
+        var inlineValue: String?
+        if let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        guard let spec = specs.first(where: { $0.name == name || $0.short == name }) else {
+            throw .unknownOption(name, suggestion: closest(to: name, in: specs.map(\.name)))
+        }
+        if spec.value == nil {
+            guard inlineValue == nil else { throw .unexpectedValue(option: spec.name) }
+            parsed.flags.insert(spec.name)
+            continue
+        }
+        let value: String
+        if let inlineValue {
+            value = inlineValue
+        } else if index < arguments.count, !looksLikeOption(arguments[index]) {
+            value = arguments[index]
+            index += 1
+        } else {
+            throw .missingValue(option: spec.name)
+        }
+        guard !value.isEmpty else {
+            throw .badValue(option: spec.name, value: "", expected: "a value, not an empty one")
+        }
+        parsed.values[spec.name] = value
+    }
+    return parsed
+}
+
+/// An argument that starts another option rather than being a value (`-` and `-3` are values).
+private func looksLikeOption(_ argument: String) -> Bool {
+    argument.hasPrefix("--") || (argument.count == 2 && argument.hasPrefix("-") && !argument.last!.isNumber)
+}

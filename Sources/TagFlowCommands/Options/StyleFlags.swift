@@ -1,0 +1,211 @@
+package import FlowLayout
+import TagFlow
+
+/// The look of a cloud on the command line: theme, sizes, colours, weights, canvas.
+package enum StyleFlags {
+    /// The style every flag starts from: help states its values as the defaults.
+    private static let defaults = CloudStyle()
+    private static func number(_ value: Double) -> String { JSONWriter.number(value) }
+
+    /// `--font-size`, which `measure` takes too.
+    package static let fontSizeSpec = OptionSpec(
+        name: "--font-size", value: "PX", help: "label size (default: \(number(defaults.fontSize)))")
+
+    /// `--font-size`, read as `render`, `batch` and `measure` read it.
+    package static func fontSize(from values: OptionValues) throws(UsageError) -> Double? {
+        try values.number("--font-size", in: CloudStyle.fontSizes)
+    }
+
+    package static let specs: [OptionSpec] = [
+        OptionSpec(
+            name: "--theme", value: "NAME",
+            help: "\(Theme.names.dropLast().joined(separator: ", ")) or \(Theme.names.last!); flags override it "
+                + "(default: \(Theme.light.name))",
+            choices: Theme.names),
+        LayoutFlags.widthSpec(default: number(defaults.maxWidth)),
+        LayoutFlags.heightSpec,
+        fontSizeSpec,
+        OptionSpec(
+            name: "--padding", value: "H[,V]",
+            help: "space inside each chip (default: \(number(defaults.horizontalPadding)),"
+                + "\(number(defaults.verticalPadding)))"),
+        OptionSpec(name: "--radius", value: "PX|capsule", help: "chip corner radius (default: capsule)"),
+        OptionSpec(
+            name: "--stroke-width", value: "PX",
+            help: "chip outline width, drawn inside the chip (default: \(number(defaults.chip.strokeWidth)))"),
+        OptionSpec(name: "--min-chip-width", value: "PX", help: "narrowest chip; labels are centred (default: none)"),
+        OptionSpec(name: "--max-chip-width", value: "PX", help: "widest chip; longer labels end in … (default: none)"),
+        OptionSpec(name: "--margin", value: "PX", help: "space around the cloud (default: \(number(defaults.margin)))"),
+        OptionSpec(
+            name: "--fit", value: "content|width|height",
+            help: "canvas as wide as the chips or as --width; columns: as tall as the chips or as --height "
+                + "(default: \(defaults.fit.rawValue))",
+            choices: ["content", "width"]),
+        OptionSpec(name: "--background", value: "COLOR|none", help: "canvas colour (default: none, transparent)"),
+        OptionSpec(
+            name: "--fill", value: "COLOR", help: "chip colour: #rrggbb, rgb(…), a CSS name (default: the theme's)"),
+        OptionSpec(name: "--stroke", value: "COLOR|none", help: "chip outline colour (default: the theme's)"),
+        OptionSpec(name: "--text-color", value: "COLOR", help: "label colour (default: the theme's)"),
+        OptionSpec(
+            name: "--scale", value: "N", help: "device pixels per px in PNG output (default: \(number(defaults.scale)))"
+        ),
+        OptionSpec(name: "--dpi", value: "N", help: "pixels per inch recorded in PNG output (default: none)"),
+        OptionSpec(
+            name: "--scale-by", value: "weight|none", help: "font size from each tag's weight (default: none)",
+            choices: Array(scaleBy.keys.sorted())),
+        OptionSpec(
+            name: "--min-font-size", value: "PX",
+            help: "size of the lightest tag with --scale-by weight (default: \(number(WeightScale().minFontSize)))"),
+        OptionSpec(
+            name: "--max-font-size", value: "PX",
+            help: "size of the heaviest tag with --scale-by weight (default: \(number(WeightScale().maxFontSize)))"),
+        OptionSpec(
+            name: "--scale-curve", value: "linear|sqrt|log",
+            help: "how weights spread over sizes (default: \(WeightScale().curve.rawValue))",
+            choices: OptionSpec.names(WeightScale.Curve.self)),
+        OptionSpec(
+            name: "--color-by", value: "label|group|weight|none",
+            help: "a palette colour per label or per group, or the theme's accent by weight (default: none)",
+            choices: colorBy),
+        OptionSpec(
+            name: "--group-by", value: "group|none",
+            help: "keep each group's tags together, each group starting a row or column (default: none)",
+            choices: ["group", "none"]),
+        OptionSpec(
+            name: "--group-headings", help: "with --group-by group, start each group's row (column) with its name"),
+        OptionSpec(
+            name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)",
+            choices: OptionSpec.names(CloudStyle.SortOrder.self)),
+        OptionSpec(name: "--id-prefix", value: "ID", help: "prefix of SVG ids (default: a hash of the whole drawing)"),
+    ]
+
+    /// `--scale-by`: whether font sizes follow weights.
+    package static let scaleBy = ["weight": true, "none": false]
+    /// `--color-by`: a palette colour per label, the accent by weight, or none.
+    package static let colorBy = ["label", "group", "weight", "none"]
+
+    /// The style the options ask for: the theme's, then each flag on top.
+    package static func style(from parsed: ParsedArguments) throws(UsageError) -> CloudStyle {
+        let values = OptionValues(parsed.values)
+        var style = CloudStyle()
+        let names = Dictionary(uniqueKeysWithValues: Theme.names.map { ($0, $0) })
+        let theme = try values.choice("--theme", from: names).flatMap(Theme.named) ?? .light
+        theme.apply(to: &style)
+
+        // Fonts and sizes.
+        let axis = try LayoutFlags.axis(from: parsed)
+        style.font = try FontFlags.request(from: values, font: parsed.values["--font"])
+        style.maxWidth = try values.number("--width", in: 1...100_000) ?? style.maxWidth
+        style.maxHeight = try values.number("--height", in: 1...100_000)
+        style.fontSize = try fontSize(from: values) ?? style.fontSize
+        if let padding = try values.pair("--padding", in: 0...1000) {
+            (style.horizontalPadding, style.verticalPadding) = padding
+        }
+        if let radius = values.text("--radius"), radius.lowercased() != "capsule" {
+            style.chip.cornerRadius = try values.number("--radius", in: 0...10_000)
+            style.overflowChip.cornerRadius = style.chip.cornerRadius
+        }
+        if let width = try values.number("--stroke-width", in: 0...100) {
+            style.chip.strokeWidth = width
+            style.overflowChip.strokeWidth = width
+        }
+        style.minChipWidth = try values.number("--min-chip-width", in: 0...100_000)
+        style.maxChipWidth = try values.number("--max-chip-width", in: 1...100_000)
+
+        // Canvas.
+        style.margin = try values.number("--margin", in: 0...10_000) ?? style.margin
+        style.fit = try LayoutFlags.fit(from: parsed, axis: axis) ?? .content
+        style.scale = try values.number("--scale", in: 0.1...16) ?? style.scale
+        style.dpi = try values.number("--dpi", in: 1...10_000)
+        style.idPrefix = try idPrefix(values)
+
+        // Colours: the flags win over the theme.
+        if let background = try values.color("--background", allowNone: true) { style.background = background }
+        if let fill = try values.color("--fill") { style.chip.fill = fill! }
+        if let stroke = try values.color("--stroke", allowNone: true) { style.chip.stroke = stroke }
+        if let text = try values.color("--text-color") { style.chip.textColor = text! }
+
+        // Weights and order.
+        switch axis {
+        case .rows: style.flow = try LayoutFlags.layout(from: parsed, defaults: style.flow)
+        case .columns:
+            style.layout = try LayoutFlags.columns(from: parsed, defaults: ColumnFlow(spacing: style.flow.spacing))
+        }
+        let scale = try weightScale(from: values)
+        if try values.choice("--scale-by", from: scaleBy) == true { style.sizeByWeight = scale }
+        style.groupsStartRows = try values.choice("--group-by", from: ["group": true, "none": false]) ?? false
+        style.groupHeadings = parsed.flags.contains("--group-headings")
+        switch try values.choice("--color-by", from: Dictionary(uniqueKeysWithValues: colorBy.map { ($0, $0) })) {
+        case "label": style.palette = theme.palette
+        case "group":
+            style.palette = theme.palette
+            style.paletteKey = .group
+        case "weight":
+            // By weight means by weight, even in a theme that colours by label (pastel).
+            style.palette = nil
+            style.colorByWeight = theme.accent
+        case "none": style.palette = nil
+        default: break
+        }
+        style.sort = try values.choice("--sort", of: CloudStyle.SortOrder.self) ?? .none
+        // The library's rules, said with the flags that set each property.
+        do throws(StyleError) {
+            try style.validate()
+        } catch {
+            throw usageError(for: error, values)
+        }
+        return style
+    }
+
+    /// The flag behind each property a `StyleError` names, and what to type instead.
+    package static func usageError(for error: StyleError, _ values: OptionValues) -> UsageError {
+        func given(_ option: String) -> String { values.text(option) ?? "" }
+        switch error {
+        case .fontSizeOutOfRange(let property, _):
+            let option =
+                ["minFontSize": "--min-font-size", "maxFontSize": "--max-font-size"][property] ?? "--font-size"
+            return .badValue(option: option, value: given(option), expected: "a number from 1 to 1000")
+        case .paddingTooWide:
+            return .badValue(option: "--padding", value: given("--padding"), expected: "less than half of --width")
+        case .maxChipWidthWithinPadding(_, let padding):
+            return .badValue(
+                option: "--max-chip-width", value: given("--max-chip-width"),
+                expected: "more than twice the horizontal padding (\(2 * padding))")
+        case .maxChipWidthBelowMinimum:
+            return .badValue(
+                option: "--max-chip-width", value: given("--max-chip-width"), expected: "at least --min-chip-width")
+        case .weightScaleInverted:
+            return .badValue(
+                option: "--min-font-size", value: given("--min-font-size"), expected: "at most --max-font-size")
+        case .headingsWithoutGroups:
+            return .badValue(option: "--group-headings", value: "", expected: "--group-by group as well")
+        }
+    }
+
+    /// How weights become font sizes: `--min-font-size`, `--max-font-size`, `--scale-curve`. Read
+    /// (and checked) whether or not anything scales by weight, so a bad value is never ignored.
+    package static func weightScale(from values: OptionValues) throws(UsageError) -> WeightScale {
+        var scale = WeightScale()
+        scale.minFontSize = try values.number("--min-font-size", in: CloudStyle.fontSizes) ?? scale.minFontSize
+        scale.maxFontSize = try values.number("--max-font-size", in: CloudStyle.fontSizes) ?? scale.maxFontSize
+        scale.curve = try values.choice("--scale-curve", of: WeightScale.Curve.self) ?? .linear
+        do throws(StyleError) {
+            try scale.validate()
+        } catch {
+            throw usageError(for: error, values)
+        }
+        return scale
+    }
+
+    /// `--id-prefix`: a letter, then letters, digits, `-` or `_` (a valid XML id start).
+    private static func idPrefix(_ values: OptionValues) throws(UsageError) -> String? {
+        guard let text = values.text("--id-prefix") else { return nil }
+        let valid =
+            text.first.map { $0.isASCII && $0.isLetter } == true
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        guard valid else {
+            throw .badValue(option: "--id-prefix", value: text, expected: "a letter, then letters, digits, - or _")
+        }
+        return text
+    }
+}

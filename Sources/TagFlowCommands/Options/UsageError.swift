@@ -1,0 +1,79 @@
+import Primitives
+import TagFlow
+
+/// A command line TagFlow cannot act on (exit 64). Each message says what to type instead.
+package enum UsageError: Error, Hashable, CustomStringConvertible {
+    case unknownSubcommand(String, suggestion: String?)
+    case unknownOption(String, suggestion: String?)
+    case missingValue(option: String)
+    case unexpectedValue(option: String)
+    case badValue(option: String, value: String, expected: String)
+    case unexpectedArgument(String)
+    case missingOption(String)
+    case unknownFormat(path: String)
+    /// Something wrong in a `--config` file, with its place.
+    case badConfig(String)
+    /// An output is a file the run reads (by device and inode: links count).
+    case outputIsInput(output: String, outputRole: String, input: String, inputRole: String)
+    /// Two outputs of one run are one file or one stream.
+    case outputsCollide(first: String, firstRole: String, second: String, secondRole: String)
+    /// Standard input is named for two things; the second would find it empty.
+    case standardInputTwice(first: String, second: String)
+    /// An option (or one of its values) that has no meaning beside another: `--width` with
+    /// `--flow columns`. `advice` says what to do instead.
+    case conflicting(option: String, value: String?, with: String, advice: String)
+
+    package var description: String {
+        switch self {
+        case .unknownSubcommand(let name, let suggestion):
+            return "unknown subcommand '\(name)'" + Self.hint(suggestion)
+        case .unknownOption(let name, let suggestion):
+            return "unknown option '\(name)'" + Self.hint(suggestion)
+        case .missingValue(let option):
+            return "option '\(option)' needs a value"
+        case .unexpectedValue(let option):
+            return "option '\(option)' takes no value"
+        case .badValue(let option, let value, let expected):
+            return "\(option) '\(value)': expected \(expected)"
+        case .unexpectedArgument(let argument):
+            return "unexpected argument '\(argument)'"
+        case .missingOption(let option):
+            return "missing \(option)"
+        case .badConfig(let message):
+            return message
+        case .outputIsInput(let output, let outputRole, let input, let inputRole):
+            return "\(outputRole) '\(output)' is the same file as \(inputRole) '\(input)'; writing it would destroy "
+                + "what this run reads; choose another output"
+        case .outputsCollide(let first, let firstRole, let second, let secondRole):
+            if first == "-" || second == "-" {
+                return "\(firstRole) '\(first)' and \(secondRole) '\(second)' both write to standard output; "
+                    + "give one of them a file"
+            }
+            return "\(firstRole) '\(first)' and \(secondRole) '\(second)' are the same file; give each output its own"
+        case .standardInputTwice(let first, let second):
+            return "standard input (-) is named twice, as \(first) and as \(second); it can be read only once, "
+                + "so give one of them a file"
+        case .conflicting(let option, let value, let other, let advice):
+            return "\(option)\(value.map { " \($0)" } ?? "") does not go with \(other): \(advice)"
+        case .unknownFormat(let path):
+            return "cannot tell the format of '\(path)'; end it in .svg, .png or .pdf, or pass --format"
+        }
+    }
+
+    /// The option a bad or conflicting value was given for, so a config file can name its place.
+    package var option: String? {
+        switch self {
+        case .badValue(let option, _, _), .conflicting(let option, _, _, _): option
+        default: nil
+        }
+    }
+
+    private static func hint(_ suggestion: String?) -> String {
+        Suggestion.hint(suggestion)
+    }
+}
+
+/// The closest of `candidates` to `word`, when it is close enough to be a typo (`Suggestion`).
+package func closest(to word: String, in candidates: [String]) -> String? {
+    Suggestion.closest(to: word, in: candidates)
+}

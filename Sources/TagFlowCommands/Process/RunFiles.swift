@@ -1,0 +1,109 @@
+import TagFlow
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The files one run reads and writes, so that no output replaces a file the run reads and no
+/// two outputs are one file — checked before anything is written, by `render`, `batch` and
+/// `diff` alike. Files are told apart by identity, the device and inode after following
+/// symbolic links, so a hard link or a symbolic link to an input is the input; an output that
+/// does not exist yet is told apart by its real folder and name. Standard input may be named
+/// once (a second reader would find it empty), and standard output written once.
+package struct RunFiles: Sendable {
+    /// What a file is, whatever it is called.
+    enum Identity: Hashable, Sendable {
+        /// An existing file, device or stream.
+        case file(device: UInt64, inode: UInt64)
+        /// A file still to be made: its real folder and its name.
+        case planned(String)
+    }
+
+    /// A file and the part it plays in the run.
+    struct Entry: Sendable {
+        var path: String
+        /// How messages name its part: "the input", "-o".
+        var role: String
+        /// Only a regular file is destroyed by writing it; a terminal or a pipe both read and
+        /// written (`render -o -` typed at a terminal) is not.
+        var regular: Bool
+    }
+
+    private var reads: [Identity: Entry] = [:]
+    private var writes: [Identity: Entry] = [:]
+    private var standardInputRole: String?
+
+    package init() {}
+
+    /// The files the options in `parsed` read: `--config`, `--stopwords` and a `--font` file.
+    package init(optionFilesOf parsed: ParsedArguments) throws(UsageError) {
+        if let path = parsed.values["--config"] { try read(path, as: "the --config file") }
+        if let path = parsed.values["--stopwords"] { try read(path, as: "the --stopwords file") }
+        if let font = parsed.values["--font"], case .file(let path, _) = FontRequest.source(from: font) {
+            try read(path, as: "the --font file")
+        }
+    }
+
+    /// Refuses a command line that names standard input (`-`) for two things: the inputs (the
+    /// positional arguments, standard input when there are none), `--config` and `--stopwords`.
+    package static func checkStandardInput(of parsed: ParsedArguments) throws(UsageError) {
+        var files = try RunFiles(optionFilesOf: parsed)
+        let inputs = parsed.positionals.isEmpty ? [InputFile.standardInput] : parsed.positionals
+        for input in inputs where input == InputFile.standardInput { try files.read(input, as: "the input") }
+    }
+
+    /// Notes that the run reads `path` (`-`: standard input) as `role`.
+    package mutating func read(_ path: String, as role: String) throws(UsageError) {
+        if path == InputFile.standardInput {
+            if let first = standardInputRole { throw .standardInputTwice(first: first, second: role) }
+            standardInputRole = role
+        }
+        // A missing input is reported when it is read; it cannot be overwritten.
+        guard let (identity, regular) = Self.identity(of: path, stream: STDIN_FILENO), case .file = identity,
+            reads[identity] == nil
+        else { return }
+        reads[identity] = Entry(path: path, role: role, regular: regular)
+    }
+
+    /// Checks that writing `path` (`-`: standard output) as `role` destroys no file the run
+    /// reads and meets no other output, and notes it as written.
+    package mutating func write(_ path: String, as role: String) throws(UsageError) {
+        guard let (identity, regular) = Self.identity(of: path, stream: STDOUT_FILENO) else { return }
+        // Writing to /dev/null destroys nothing and mixes nothing.
+        if identity == Self.nullDevice { return }
+        if regular, let input = reads[identity], input.regular {
+            throw .outputIsInput(output: path, outputRole: role, input: input.path, inputRole: input.role)
+        }
+        if let other = writes[identity] {
+            throw .outputsCollide(first: other.path, firstRole: other.role, second: path, secondRole: role)
+        }
+        writes[identity] = Entry(path: path, role: role, regular: regular)
+    }
+
+    private static let nullDevice = identity(of: "/dev/null", stream: -1)?.0
+
+    /// What `path` is (the stream `stream` for `-`), and whether it is a regular file.
+    private static func identity(of path: String, stream: Int32) -> (Identity, Bool)? {
+        var info = stat()
+        let found = path == InputFile.standardInput ? fstat(stream, &info) == 0 : stat(path, &info) == 0
+        if found {
+            let identity = Identity.file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            return (identity, (info.st_mode & S_IFMT) == S_IFREG)
+        }
+        if path == InputFile.standardInput { return (.planned("<stream \(stream)>"), false) }
+        return (.planned(plannedName(of: path)), true)
+    }
+
+    /// A path not yet made, by the real path of its folder and its own name, so `out.svg` and
+    /// `./sub/../out.svg` are one.
+    private static func plannedName(of path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard let real = realpath(folder, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real) + "/" + name
+    }
+}
