@@ -10,7 +10,7 @@ package enum DiffOptions: CommandOptions {
             OptionSpec(name: "--max-differing-pixels", value: "N", help: "how many pixels may differ (default: 0)"),
             OptionSpec(
                 name: "--output", short: "-o", value: "DIFF.png",
-                help: "when they differ, write a PNG: differing pixels in magenta over a faded A",
+                help: "when they differ, write a PNG: differing pixels in magenta over a faded A (none when the same)",
                 fileExtensions: [OutputFormat.png.rawValue]),
         ] + CommonFlags.specs
 

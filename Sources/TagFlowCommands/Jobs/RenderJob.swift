@@ -118,7 +118,8 @@ package struct RenderJob: Sendable {
             case .different(let reason, _): return .stale(reason: reason)
             }
         } catch {
-            return .stale(reason: "\(path): \(error)")
+            // Every comparison failure names its file already (as `path` or "the rendering").
+            return .stale(reason: "\(error)")
         }
     }
 }
