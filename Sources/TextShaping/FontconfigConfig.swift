@@ -14,6 +14,10 @@ import Primitives
 /// Fontconfig's matching is not documented as thread-safe.
 final class FontconfigConfig: @unchecked Sendable {
     private let config: OpaquePointer
+    /// Every character some face of the configuration has, made on the first fallback and
+    /// dropped when fonts are added: a character outside it is answered without a sort (a
+    /// sort takes about 0.3 ms, and every unassigned code point of a list would take one).
+    private var coverage: OpaquePointer?
 
     private init?(adding extras: [String]) {
         guard let config = FcInitLoadConfigAndFonts() else { return nil }
@@ -26,6 +30,7 @@ final class FontconfigConfig: @unchecked Sendable {
     }
 
     deinit {
+        if let coverage { FcCharSetDestroy(coverage) }
         FcConfigDestroy(config)
     }
 
@@ -65,6 +70,8 @@ final class FontconfigConfig: @unchecked Sendable {
     }
 
     private func add(_ path: String) {
+        if let coverage { FcCharSetDestroy(coverage) }
+        coverage = nil
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             _ = FcConfigAppFontAddDir(config, path)
@@ -96,6 +103,9 @@ final class FontconfigConfig: @unchecked Sendable {
     /// them a colour face (`color`: for emoji) or a plain one (for text); a face of the other kind
     /// only when no face of the preferred kind has all of `scalars`.
     func fallback(for scalars: [Unicode.Scalar], color: Bool) -> FontMatch? {
+        if let coverage = coverageOfAllFaces(), !scalars.allSatisfy({ FcCharSetHasChar(coverage, $0.value) != 0 }) {
+            return nil
+        }
         guard let query = FcNameParse("sans-serif"), let characters = FcCharSetCreate() else { return nil }
         defer {
             FcPatternDestroy(query)
@@ -123,6 +133,30 @@ final class FontconfigConfig: @unchecked Sendable {
             if otherKind == nil { otherKind = font }
         }
         return otherKind.flatMap { fontMatch($0, askedFamily: nil) }
+    }
+
+    /// The union of every face's character set (see `coverage`), or `nil` when Fontconfig
+    /// cannot list them, and then every fallback sorts as before.
+    private func coverageOfAllFaces() -> OpaquePointer? {
+        if let coverage { return coverage }
+        guard let all = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(all) }
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        _ = FcObjectSetAdd(objects, "charset")
+        guard let faces = FcFontList(config, all, objects) else { return nil }
+        defer { FcFontSetDestroy(faces) }
+        guard let union = FcCharSetCreate() else { return nil }
+        for index in 0..<Int(faces.pointee.nfont) {
+            var charset: OpaquePointer?
+            guard let face = faces.pointee.fonts[index],
+                FcPatternGetCharSet(face, "charset", 0, &charset) == FcResultMatch,
+                let charset
+            else { continue }
+            _ = FcCharSetMerge(union, charset, nil)
+        }
+        coverage = union
+        return union
     }
 
     private func fontMatch(_ pattern: OpaquePointer, askedFamily: String?) -> FontMatch? {
