@@ -59,6 +59,7 @@ public enum FontResolver {
 
     /// What `tagflow fonts PATTERN` shows: where a pattern leads.
     public static func match(pattern: String, weight: Int? = nil, italic: Bool? = nil) throws(FontError) -> FontMatch {
+        if let refusal = FontconfigConfig.environmentRefusal { throw refusal }
         guard let found = FontconfigConfig.withConfig({ $0.match(pattern, weight: weight, italic: italic) }),
             let match = found
         else { throw .noMatch(pattern: pattern) }

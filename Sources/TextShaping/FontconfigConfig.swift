@@ -48,13 +48,43 @@ final class FontconfigConfig: @unchecked Sendable {
 
     private static let shared = Locked(State())
 
+    /// The largest configuration file Fontconfig is let read: system fonts.conf files are a few KiB.
+    static let maximumConfigurationSize = 16 << 20
+
+    /// Why the configuration `FONTCONFIG_FILE` names must not be loaded, or `nil` when it may:
+    /// Fontconfig reads it whole, so a device (`/dev/zero`) or a FIFO grew without bound or hung.
+    /// A relative name is looked for in `FONTCONFIG_PATH`'s folders, as Fontconfig does.
+    static let environmentRefusal: FontError? = {
+        guard let name = getenv("FONTCONFIG_FILE").map({ String(cString: $0) }), !name.isEmpty else { return nil }
+        let folders =
+            name.hasPrefix("/")
+            ? [""]
+            : ["."]
+                + (getenv("FONTCONFIG_PATH").map { String(cString: $0) } ?? "")
+                .split(separator: ":").map(String.init)
+        for folder in folders {
+            let path = folder.isEmpty ? name : folder + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
+                return .unusableFontconfigFile(
+                    path: path, reason: "not a regular file (Fontconfig would read it without end)")
+            }
+            if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > maximumConfigurationSize {
+                return .unusableFontconfigFile(
+                    path: path, reason: "larger than \(maximumConfigurationSize >> 20) MiB, more than any fonts.conf")
+            }
+        }
+        return nil
+    }()
+
     /// Runs `body` with the configuration, starting Fontconfig on first use; `nil` when
     /// Fontconfig cannot load any configuration.
     static func withConfig<T: Sendable>(_ body: (FontconfigConfig) -> T) -> T? {
         shared.withLock { state in
             if !state.tried {
                 state.tried = true
-                state.config = FontconfigConfig(adding: state.extras)
+                state.config = environmentRefusal == nil ? FontconfigConfig(adding: state.extras) : nil
             }
             return state.config.map(body)
         }
