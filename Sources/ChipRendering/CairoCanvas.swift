@@ -58,7 +58,11 @@ public enum ChipRenderer {
             surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, scene.width, scene.height)
             // Cairo stamps the current time otherwise, and the same input must give the same bytes.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "1970-01-01T00:00:00Z")
-            if !scene.title.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title) }
+            // The title is text in the PDF too: the same noncharacter rule as the glyphs' text.
+            if !scene.title.isEmpty {
+                let title = String(decoding: ShapedText.withoutNoncharacters(Array(scene.title.utf8)[...]), as: UTF8.self)
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+            }
             snap = { $0 }
         case .png:
             let width = Int((scene.width * scale).rounded(.up))
@@ -153,10 +157,12 @@ public enum ChipRenderer {
             let right = snap(chip.frame.maxX)
             let bottom = snap(chip.frame.maxY)
             // A link is a tagged region in PDF; other surfaces ignore tags.
-            if let link = chip.link {
-                cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(URIEncoding.percentEncoded(link)))'")
+            // A link no output can hold is left out, as in SVG.
+            let link = chip.link.flatMap { LinkText.firstUnholdable(in: $0) == nil ? LinkText.pdf($0) : nil }
+            if let link {
+                cairo_tag_begin(context, "Link", "uri='\(cairoQuoted(link))'")
             }
-            defer { if chip.link != nil { cairo_tag_end(context, "Link") } }
+            defer { if link != nil { cairo_tag_end(context, "Link") } }
             if stamped.isEmpty || !stamped[index] {
                 drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
             }

@@ -125,10 +125,13 @@ enum SVGWriter {
     private static func chip(
         _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, into out: inout SVGBuffer
     ) {
-        if let link = chip.link {
+        // Written as the link check judged it (`LinkText.svg`), not as given; a link no output can
+        // hold (a library caller's, which no reader checked) is left out, never written altered.
+        let link = chip.link.flatMap(LinkText.svgIfWritable)
+        if let emitted = link {
             out.append("<a")
-            out.attribute("xlink:href", link)
-            out.attribute("href", link)
+            out.attribute("xlink:href", emitted)
+            out.attribute("href", emitted)
             // Named by its label: the glyphs are outlines, so a screen reader finds no text inside.
             out.attribute("aria-label", chip.label)
             out.append(">\n")
@@ -143,7 +146,7 @@ enum SVGWriter {
         box(chip, into: &out)
         text(chip, glyphs: glyphs, into: &out)
         out.append("</g>\n")
-        if chip.link != nil { out.append("</a>\n") }
+        if link != nil { out.append("</a>\n") }
     }
 
     /// The chip's fill, and its outline drawn inside the box.

@@ -40,11 +40,27 @@ extension ShapedText {
             while index < clusters.count {
                 let value = clusters[index]
                 let count = clusters[index...].prefix { $0 == value }.count
-                result.utf8 += utf8[value..<ends[value]!]
-                result.clusters.append((bytes: ends[value]! - value, glyphs: count))
+                let piece = Self.withoutNoncharacters(utf8[value..<ends[value]!])
+                result.utf8 += piece
+                result.clusters.append((bytes: piece.count, glyphs: count))
                 index += count
             }
             return result
         }
+    }
+
+    /// `bytes` with Unicode noncharacters (U+FDD0…U+FDEF, U+xFFFE, U+xFFFF) as U+FFFD: Cairo's
+    /// UTF-8 check refuses them in a PDF's text, which failed the whole render, while SVG and PNG
+    /// draw the same label. The cluster's byte count follows the replacement.
+    static func withoutNoncharacters(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        // Every noncharacter's UTF-8 starts with EF (U+FDD0…, U+FFFE/F) or F0-F4 (the planes above).
+        guard bytes.contains(where: { $0 == 0xEF || $0 >= 0xF0 }) else { return Array(bytes) }
+        var out = String.UnicodeScalarView()
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            let value = scalar.value
+            let noncharacter = (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+            out.append(noncharacter ? "\u{FFFD}" : scalar)
+        }
+        return Array(String(out).utf8)
     }
 }

@@ -2,15 +2,16 @@
 /// link's UTF-8 that may not stand in a URI is percent-encoded; what already is (`%XX`), and the
 /// characters RFC 3986 allows, stay as they are.
 enum URIEncoding {
-    /// `uri` with non-ASCII characters, spaces and other bytes a URI cannot hold as `%XX`.
-    static func percentEncoded(_ uri: String) -> String {
+    /// `uri` with non-ASCII characters, spaces and other bytes a URI cannot hold as `%XX`, and
+    /// the bytes of `alsoEncoding` as well.
+    static func percentEncoded(_ uri: String, alsoEncoding extra: Set<UInt8> = []) -> String {
         let bytes = Array(uri.utf8)
         var out = ""
         for (index, byte) in bytes.enumerated() {
             let escaped =
                 byte == UInt8(ascii: "%") && index + 2 < bytes.count
                 && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
-            if allowed.contains(byte) || escaped {
+            if (allowed.contains(byte) && !extra.contains(byte)) || escaped {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 out +=

@@ -32,6 +32,11 @@ public final class Font: @unchecked Sendable {
     }
 
     init(path: String, index: Int) throws(FontError) {
+        // FreeType reads the low 16 bits as the face and the rest as a named instance, HarfBuzz
+        // takes 32 bits: a larger index would pick another face, or trap on the way to either.
+        guard (0...0xFFFF).contains(index) else { throw .faceIndexOutOfRange(path: path, index: index) }
+        // The C call would read the path only up to the NUL: another file.
+        guard !path.utf8.contains(0) else { throw .unreadable(path: path, reason: "the path holds a NUL character") }
         let file = try FontFile(path: path)
         freeType = try FontFace(file: file, index: index)
         shaping = ShapingFont(file: file, index: index)

@@ -14,6 +14,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case faceIndexOutOfRange(path: String, index: Int)
     /// Fontconfig found nothing at all for a pattern (or could not start).
     case noMatch(pattern: String)
+    /// The Fontconfig configuration `FONTCONFIG_FILE` names (found at `path`) is not one
+    /// Fontconfig can read to its end: not a regular file, or larger than any fonts.conf.
+    case unusableFontconfigFile(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -34,6 +37,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): the file has no face number \(index)"
         case .noMatch(let pattern):
             return "no font found for '\(pattern)'; pass a font file path, or see 'tagflow fonts'"
+        case .unusableFontconfigFile(let path, let reason):
+            return "FONTCONFIG_FILE names \(path), which is \(reason); font names are not looked up with it; "
+                + "point FONTCONFIG_FILE at a fonts.conf file, or unset it"
         }
     }
 }

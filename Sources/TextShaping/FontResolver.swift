@@ -32,6 +32,8 @@ public enum FontResolver {
                 : "\(ignored.joined(separator: " and ")) \(ignored.count == 1 ? "applies" : "apply") to font names, not files; \(path) is used as it is"
             return (font, note)
         case .pattern(let pattern):
+            // Fontconfig would read the name only up to the NUL.
+            guard !pattern.utf8.contains(0) else { throw .noMatch(pattern: pattern) }
             return try resolve(pattern: pattern, request: request)
         }
     }
@@ -57,6 +59,7 @@ public enum FontResolver {
 
     /// What `tagflow fonts PATTERN` shows: where a pattern leads.
     public static func match(pattern: String, weight: Int? = nil, italic: Bool? = nil) throws(FontError) -> FontMatch {
+        if let refusal = FontconfigConfig.environmentRefusal { throw refusal }
         guard let found = FontconfigConfig.withConfig({ $0.match(pattern, weight: weight, italic: italic) }),
             let match = found
         else { throw .noMatch(pattern: pattern) }

@@ -14,6 +14,10 @@ import Primitives
 /// Fontconfig's matching is not documented as thread-safe.
 final class FontconfigConfig: @unchecked Sendable {
     private let config: OpaquePointer
+    /// Every character some face of the configuration has, made on the first fallback and
+    /// dropped when fonts are added: a character outside it is answered without a sort (a
+    /// sort takes about 0.3 ms, and every unassigned code point of a list would take one).
+    private var coverage: OpaquePointer?
 
     private init?(adding extras: [String]) {
         guard let config = FcInitLoadConfigAndFonts() else { return nil }
@@ -26,6 +30,7 @@ final class FontconfigConfig: @unchecked Sendable {
     }
 
     deinit {
+        if let coverage { FcCharSetDestroy(coverage) }
         FcConfigDestroy(config)
     }
 
@@ -43,13 +48,43 @@ final class FontconfigConfig: @unchecked Sendable {
 
     private static let shared = Locked(State())
 
+    /// The largest configuration file Fontconfig is let read: system fonts.conf files are a few KiB.
+    static let maximumConfigurationSize = 16 << 20
+
+    /// Why the configuration `FONTCONFIG_FILE` names must not be loaded, or `nil` when it may:
+    /// Fontconfig reads it whole, so a device (`/dev/zero`) or a FIFO grew without bound or hung.
+    /// A relative name is looked for in `FONTCONFIG_PATH`'s folders, as Fontconfig does.
+    static let environmentRefusal: FontError? = {
+        guard let name = getenv("FONTCONFIG_FILE").map({ String(cString: $0) }), !name.isEmpty else { return nil }
+        let folders =
+            name.hasPrefix("/")
+            ? [""]
+            : ["."]
+                + (getenv("FONTCONFIG_PATH").map { String(cString: $0) } ?? "")
+                .split(separator: ":").map(String.init)
+        for folder in folders {
+            let path = folder.isEmpty ? name : folder + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
+                return .unusableFontconfigFile(
+                    path: path, reason: "not a regular file (Fontconfig would read it without end)")
+            }
+            if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > maximumConfigurationSize {
+                return .unusableFontconfigFile(
+                    path: path, reason: "larger than \(maximumConfigurationSize >> 20) MiB, more than any fonts.conf")
+            }
+        }
+        return nil
+    }()
+
     /// Runs `body` with the configuration, starting Fontconfig on first use; `nil` when
     /// Fontconfig cannot load any configuration.
     static func withConfig<T: Sendable>(_ body: (FontconfigConfig) -> T) -> T? {
         shared.withLock { state in
             if !state.tried {
                 state.tried = true
-                state.config = FontconfigConfig(adding: state.extras)
+                state.config = environmentRefusal == nil ? FontconfigConfig(adding: state.extras) : nil
             }
             return state.config.map(body)
         }
@@ -65,6 +100,8 @@ final class FontconfigConfig: @unchecked Sendable {
     }
 
     private func add(_ path: String) {
+        if let coverage { FcCharSetDestroy(coverage) }
+        coverage = nil
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             _ = FcConfigAppFontAddDir(config, path)
@@ -96,6 +133,9 @@ final class FontconfigConfig: @unchecked Sendable {
     /// them a colour face (`color`: for emoji) or a plain one (for text); a face of the other kind
     /// only when no face of the preferred kind has all of `scalars`.
     func fallback(for scalars: [Unicode.Scalar], color: Bool) -> FontMatch? {
+        if let coverage = coverageOfAllFaces(), !scalars.allSatisfy({ FcCharSetHasChar(coverage, $0.value) != 0 }) {
+            return nil
+        }
         guard let query = FcNameParse("sans-serif"), let characters = FcCharSetCreate() else { return nil }
         defer {
             FcPatternDestroy(query)
@@ -123,6 +163,30 @@ final class FontconfigConfig: @unchecked Sendable {
             if otherKind == nil { otherKind = font }
         }
         return otherKind.flatMap { fontMatch($0, askedFamily: nil) }
+    }
+
+    /// The union of every face's character set (see `coverage`), or `nil` when Fontconfig
+    /// cannot list them, and then every fallback sorts as before.
+    private func coverageOfAllFaces() -> OpaquePointer? {
+        if let coverage { return coverage }
+        guard let all = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(all) }
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        _ = FcObjectSetAdd(objects, "charset")
+        guard let faces = FcFontList(config, all, objects) else { return nil }
+        defer { FcFontSetDestroy(faces) }
+        guard let union = FcCharSetCreate() else { return nil }
+        for index in 0..<Int(faces.pointee.nfont) {
+            var charset: OpaquePointer?
+            guard let face = faces.pointee.fonts[index],
+                FcPatternGetCharSet(face, "charset", 0, &charset) == FcResultMatch,
+                let charset
+            else { continue }
+            _ = FcCharSetMerge(union, charset, nil)
+        }
+        coverage = union
+        return union
     }
 
     private func fontMatch(_ pattern: OpaquePointer, askedFamily: String?) -> FontMatch? {

@@ -12,4 +12,13 @@ import TagFlowCommands
 // the program by SIGPIPE, quietly, as `cat` ends.
 signal(SIGPIPE, SIG_IGN)
 
+// Before anything is opened: `/dev/fd/N` may name only what the caller handed over.
+DescriptorPath.noteInherited()
+// Limits (ulimit -v, -f) give errors, never a kill, a trap or a hang.
+if let problem = ResourceLimits.prepare() {
+    Console.report(problem)
+    exit(ExitCode.software)
+}
+FatalSignals.install()
+
 exit(Tagflow.main(Array(CommandLine.arguments.dropFirst())))

@@ -62,14 +62,27 @@ struct CommandMessageTests {
         #expect(refusal(["--padding", "400"]) == "--padding '400': expected less than half of --width")
         #expect(
             refusal(["--max-chip-width", "20"])
-                == "--max-chip-width '20': expected more than twice the horizontal padding (24.0)")
+                == "--max-chip-width '20': expected more than twice the horizontal padding (12)")
         #expect(
             refusal(["--max-chip-width", "80", "--min-chip-width", "100"])
-                == "--max-chip-width '80': expected at least --min-chip-width")
+                == "--max-chip-width '80': expected at least --min-chip-width (100)")
         #expect(
             refusal(["--min-font-size", "30", "--max-font-size", "10"])
-                == "--min-font-size '30': expected at most --max-font-size")
-        #expect(refusal(["--group-headings"]) == "--group-headings '': expected --group-by group as well")
+                == "--min-font-size '30': expected at most --max-font-size (10)")
+        #expect(
+            refusal(["--group-headings"]) == "--group-headings does not go with ungrouped rows: add --group-by group")
+        // The value not given is never quoted: the one given is, and with neither, the values that applied.
+        #expect(refusal(["--width", "16"]) == "--width '16': expected more than twice the horizontal padding (12)")
+        #expect(
+            StyleFlags.usageError(for: .paddingTooWide(horizontalPadding: 12, maxWidth: 16), OptionValues([:]))
+                .description
+                == "the horizontal padding that applied (12) is not less than half of the width (16); "
+                + "set --padding or --width")
+        #expect(
+            StyleFlags.usageError(for: .weightScaleInverted(minFontSize: 30, maxFontSize: 20), OptionValues([:]))
+                .description
+                == "the smallest font size that applied (30) is more than the largest (20); "
+                + "set --min-font-size or --max-font-size")
         #expect(refusal(["--padding", "300", "--group-headings", "--group-by", "group"]) == nil)
     }
 }

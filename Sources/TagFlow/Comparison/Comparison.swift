@@ -49,14 +49,16 @@ public struct Comparison: Hashable, Sendable {
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// One is a PNG and the other is not, or a file is not what its format says.
         case notComparable(String)
-        /// A PNG's header asks for more pixels than TagFlow draws or decodes.
-        case pictureTooLarge(width: Int, height: Int, limit: Int)
+        /// The PNG called `name` (as in `compare`'s `names`) asks in its header for more pixels
+        /// than TagFlow draws or decodes.
+        case pictureTooLarge(name: String, width: Int, height: Int, limit: Int)
 
         public var description: String {
             switch self {
             case .notComparable(let why): why
-            case .pictureTooLarge(let width, let height, let limit):
-                "a PNG of \(width)×\(height) px is larger than the \(limit / 1_000_000) million pixels TagFlow compares"
+            case .pictureTooLarge(let name, let width, let height, let limit):
+                "\(name): a PNG of \(width)×\(height) px is larger than the \(limit / 1_000_000) million pixels "
+                    + "TagFlow compares"
             }
         }
     }
@@ -82,7 +84,6 @@ public struct Comparison: Hashable, Sendable {
             guard isPNG.0, isPNG.1 else {
                 throw .notComparable("\(isPNG.0 ? names.actual : names.expected) is not a PNG file")
             }
-            if expected == actual { return .same }
             return try comparePixels(expected, actual, names: names)
         case .svg:
             if expected == actual { return .same }
@@ -117,14 +118,19 @@ public struct Comparison: Hashable, Sendable {
         // The headers alone say how big the pictures are: nothing is decoded past the limit.
         for (bytes, name) in [(expected, names.expected), (actual, names.actual)] {
             guard let header = PNGHeader(bytes) else { throw .notComparable("\(name) is not a PNG file") }
-            guard header.width * header.height <= ChipRenderer.maximumPixelCount else {
+            // Each side is below 2^32, so the product can pass Int's range only by overflowing.
+            let pixels = header.width.multipliedReportingOverflow(by: header.height)
+            guard !pixels.overflow, pixels.partialValue <= ChipRenderer.maximumPixelCount else {
                 throw .pictureTooLarge(
-                    width: header.width, height: header.height, limit: ChipRenderer.maximumPixelCount)
+                    name: name, width: header.width, height: header.height, limit: ChipRenderer.maximumPixelCount)
             }
         }
         guard let old = PNGImage(png: expected) else {
             throw .notComparable("\(names.expected): not a PNG that can be decoded")
         }
+        // Equal bytes are equal pixels, but only once they are known to be a picture: two copies
+        // of one corrupt file are as corrupt as one.
+        if expected == actual { return .same }
         guard let new = PNGImage(png: actual) else {
             throw .notComparable("\(names.actual): not a PNG that can be decoded")
         }
@@ -138,13 +144,6 @@ public struct Comparison: Hashable, Sendable {
             reason: "\(names.actual) differs from \(names.expected): \(pixels) (largest channel difference "
                 + "\(difference.largestChannelDifference), tolerance \(tolerance), \(maxDifferingPixels) allowed)\(sizes)",
             picture: old.differencePicture(against: new, tolerance: tolerance).encoded())
-    }
-
-    /// The difference picture of two PNGs (see `Verdict.different`), also when they count as the
-    /// same; `nil` when either is not a PNG TagFlow can decode.
-    package func differencePicture(expected: [UInt8], actual: [UInt8]) -> [UInt8]? {
-        guard let old = PNGImage(png: expected), let new = PNGImage(png: actual) else { return nil }
-        return old.differencePicture(against: new, tolerance: tolerance).encoded()
     }
 
     /// SVG text under the rule above, with the offset in `bytes` each kept byte came from.

@@ -28,6 +28,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(source: String, limit: Int, remedy: String)
     /// A tag links to a scheme a browser runs as code (`javascript:`, `vbscript:`, `data:`).
     case unsafeLink(source: String, line: Int, link: String, scheme: String)
+    /// A tag's link holds a character no output can carry (a C0 control other than tab, LF and
+    /// CR, or U+FFFE/U+FFFF): SVG would drop it and join what stood around it. `scalar` is its
+    /// code point. Refused even where unsafe links are allowed.
+    case unwritableLink(source: String, line: Int, link: String, scalar: UInt32)
     /// A label has characters no font can draw (an error where the caller asks for every glyph).
     case missingGlyphs(source: String, line: Int?, problem: String)
     /// The CSV is malformed at this line and column.
@@ -72,6 +76,11 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 case .strictGlyphs: nil
                 }
             }
+        case .unwritableLink(let source, let line, let link, let scalar):
+            let shown = link.count > 40 ? String(link.prefix(40)) + "…" : link
+            return
+                "\(source):\(line): link '\(shown)' holds \(Unicode.Scalar(scalar)?.codePointName ?? "U+?"), which no output can "
+                + "carry (SVG would drop it and join what is around it); remove it from the link"
         case .malformedCSV(let source, let line, let column, let problem):
             return "\(source):\(line):\(column): malformed CSV: \(problem)"
         case .badJSONTag(let source, let line, let column, let problem):

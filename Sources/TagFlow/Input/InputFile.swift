@@ -95,9 +95,15 @@ package enum InputFile {
     private static func open(_ path: String) throws(InputError) -> Int32 {
         guard path != standardInput else { return STDIN_FILENO }
         let source = displayName(of: path)
+        // open(2) would read the path only up to the NUL: another file.
+        guard !path.utf8.contains(0) else { throw .missing(source: source, reason: "the path holds a NUL character") }
         let fd = systemOpen(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
+            // Out of descriptors is the machine's limit, not a wrong path.
+            if code == EMFILE || code == ENFILE {
+                throw .unreadable(source: source, reason: "\(String(cString: strerror(code))); raise ulimit -n")
+            }
             let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
             throw .missing(source: source, reason: reason)
         }

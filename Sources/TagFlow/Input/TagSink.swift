@@ -1,3 +1,5 @@
+import ChipRendering
+
 /// Where a parser puts each tag as it reads it. The rules every format shares are applied here,
 /// tag by tag, so a parser stops the moment one is broken: no unsafe link (unless allowed),
 /// repeats dropped with `dedupe`, and never more than `maxLabels` — a 10,000,000-line file with
@@ -14,8 +16,13 @@ struct TagSink {
     }
 
     mutating func add(_ tag: CloudTag) throws(InputError) {
-        if !reader.allowsUnsafeLinks, let link = tag.link, let scheme = LinkSafety.unsafeScheme(of: link) {
-            throw .unsafeLink(source: source, line: tag.line ?? 0, link: link, scheme: scheme)
+        if let link = tag.link {
+            if let scalar = LinkText.firstUnholdable(in: link) {
+                throw .unwritableLink(source: source, line: tag.line ?? 0, link: link, scalar: scalar.value)
+            }
+            if !reader.allowsUnsafeLinks, let scheme = LinkSafety.unsafeScheme(of: link) {
+                throw .unsafeLink(source: source, line: tag.line ?? 0, link: link, scheme: scheme)
+            }
         }
         if reader.dedupe {
             guard seen.insert(tag.label).inserted else { return }

@@ -94,7 +94,7 @@ public struct TagCloud: Sendable {
         }
 
         // 5. The title reads the chips as laid out; the canvas size is in whole px.
-        let reading = plan.order.map { chips[$0].label }.joined(separator: ", ")
+        let reading = TitleText.joined(plan.order.map { chips[$0].label })
         let hiddenTags = plan.hidden.compactMap { tagOf[$0] }.sorted()
         let title = hiddenTags.isEmpty ? reading : reading + ", and \(hiddenTags.count) more"
         var layout = CloudLayout(

@@ -116,6 +116,8 @@ package enum OutputFile {
         /// The temporary file's descriptor, open until `flush` has flushed it to disk: the flush
         /// goes through the descriptor that wrote the file, and its close is checked after it.
         var unflushed: Int32?
+        /// The process's own descriptor a path such as `/dev/stdout` names, written in place.
+        var descriptor: Int32? = nil
 
         /// Flushes the temporary file to disk and closes it, if not done yet; the descriptor is
         /// closed whether or not that succeeds.
@@ -135,6 +137,8 @@ package enum OutputFile {
             guard temporary != nil else {
                 if path == OutputFile.standardOutput {
                     try writeAll(direct, to: STDOUT_FILENO, path: "<stdout>")
+                } else if let descriptor {
+                    try writeAll(direct, to: descriptor, path: path)
                 } else {
                     try writeInPlace(path, direct)
                 }
@@ -167,8 +171,26 @@ package enum OutputFile {
             return bytes
         }
         if path == standardOutput { return Pending(temporary: nil, path: path, direct: try collected()) }
+        // The C calls would read the path only up to the NUL: another file.
+        guard !path.utf8.contains(0) else { throw .cannotCreate(path: path, reason: "the path holds a NUL character") }
+        switch DescriptorPath.target(of: path) {
+        case .own(let fd):
+            // A stream, like `-o -`: written through the descriptor at commit, never replaced.
+            guard DescriptorPath.isWritable(fd) else {
+                throw .cannotCreate(path: path, reason: "descriptor \(fd) is not open for writing")
+            }
+            return Pending(temporary: nil, path: path, direct: try collected(), descriptor: fd)
+        case .other:
+            return Pending(temporary: nil, path: path, direct: try collected())
+        case nil:
+            break
+        }
         var info = stat()
         guard stat(path, &info) == 0 else {
+            // A link to nothing would be replaced by the rename: the link is the user's.
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw .cannotCreate(path: path, reason: "it is a symbolic link to a file that does not exist")
+            }
             let copy = try temporaryCopy(for: path, mode: 0o644, producing: produce)
             return Pending(temporary: copy.path, path: path, direct: [], unflushed: copy.fd)
         }
@@ -178,7 +200,7 @@ package enum OutputFile {
         case S_IFREG:
             guard access(path, W_OK) == 0 else { throw .cannotCreate(path: path, reason: "the file is read-only") }
             // Keep the mode of the file being replaced, and any symbolic link to it.
-            let target = resolved(path)
+            let target = try resolved(path)
             let copy = try temporaryCopy(for: target, mode: info.st_mode & 0o7777, producing: produce)
             return Pending(temporary: copy.path, path: target, direct: [], unflushed: copy.fd)
         default:
@@ -195,8 +217,9 @@ package enum OutputFile {
     }
 
     /// The real path behind `path`'s symbolic links, so the link itself survives the rename.
-    private static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
+    private static func resolved(_ path: String) throws(OutputError) -> String {
+        // Without the real path the rename would land on the link: refused instead.
+        guard let real = realpath(path, nil) else { throw .cannotCreate(path: path, reason: lastError()) }
         defer { free(real) }
         return String(cString: real)
     }

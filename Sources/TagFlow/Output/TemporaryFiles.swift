@@ -13,15 +13,62 @@ import Primitives
 package enum TemporaryFiles {
     private static let live = Locked<Set<String>>([])
 
+    /// The live paths again as C strings in fixed slots, for `removeAllFromSignalHandler`, which
+    /// may neither allocate nor lock. Written under `live`'s lock.
+    nonisolated(unsafe) private static let slots = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
+        slots.initialize(repeating: nil, count: slotCount)
+        return slots
+    }()
+    private static let slotCount = 4096
+
+    private static func noteSlot(_ path: String) {
+        for index in 0..<slotCount where slots[index] == nil {
+            slots[index] = strdup(path)
+            return
+        }
+    }
+
+    private static func clearSlot(_ path: String) {
+        for index in 0..<slotCount {
+            if let slot = slots[index], strcmp(slot, path) == 0 {
+                slots[index] = nil
+                free(slot)
+                return
+            }
+        }
+    }
+
+    /// Removes every temporary file still live, from a fatal signal's handler.
+    package static func removeAllFromSignalHandler() {
+        for index in 0..<slotCount {
+            if let slot = slots[index] { unlink(slot) }
+        }
+    }
+
     /// Makes a temporary file from `template` (ending in `XXXXXX`, which `mkstemp` fills in) and
     /// notes it; returns the open descriptor and the path, or `nil` with `errno` set.
     static func make(from template: String) -> (fd: Int32, path: String)? {
         live.withLock { live in
             var bytes = Array(template.utf8CString)
-            let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            var fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else { return nil }
+            // With standard output closed, mkstemp hands out descriptor 1, and a later write to
+            // `-o -` or `/dev/stdout` would go into the temporary file: moved above the three.
+            if fd <= STDERR_FILENO {
+                let moved = fcntl(fd, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
+                close(fd)
+                guard moved >= 0 else {
+                    let saved = errno
+                    unlink(String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                    errno = saved
+                    return nil
+                }
+                fd = moved
+            }
             let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
             live.insert(path)
+            noteSlot(path)
             return (fd, path)
         }
     }
@@ -34,11 +81,13 @@ package enum TemporaryFiles {
         live.withLock { live in
             for (index, rename) in renames.enumerated() {
                 live.remove(rename.temporary)
+                clearSlot(rename.temporary)
                 guard systemRename(rename.temporary, rename.target) == 0 else {
                     let reason = String(cString: strerror(errno))
                     for later in renames[index...] {
                         unlink(later.temporary)
                         live.remove(later.temporary)
+                        clearSlot(later.temporary)
                     }
                     return (rename.target, reason)
                 }
@@ -52,6 +101,7 @@ package enum TemporaryFiles {
         live.withLock { live in
             unlink(path)
             live.remove(path)
+            clearSlot(path)
         }
     }
 

@@ -34,11 +34,14 @@ package enum AnimateOptions: CommandOptions {
         guard !lists.isEmpty else { throw UsageError.missingOption(missingPositional) }
         if lists.count > 2 { throw UsageError.unexpectedArgument(lists[2]) }
         let to = lists.count > 1 ? lists[1] : nil
-        guard (to == nil) != (toWidth == nil) else {
-            throw UsageError.badValue(
-                option: "--to-width", value: values.text("--to-width") ?? "",
-                expected: to == nil
-                    ? "a width to re-wrap FROM to, or a second list TO" : "either TO or --to-width, not both")
+        // Each message quotes only what was given: without either there is no value to quote.
+        if let to, let width = values.text("--to-width") {
+            throw UsageError.conflicting(
+                option: "--to-width", value: width, with: "a second list TO '\(to)'",
+                advice: "give either TO or --to-width, not both")
+        }
+        guard to != nil || toWidth != nil else {
+            throw UsageError.missingOption("TO or --to-width W2: a second list, or a width to re-wrap FROM to")
         }
         let options = try CloudOptions(parsed: parsed)
         var job = AnimateJob(

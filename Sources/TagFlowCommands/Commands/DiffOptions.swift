@@ -12,7 +12,7 @@ package enum DiffOptions: CommandOptions {
                 help: "how many pixels may differ (default: \(Comparison.defaultMaxDifferingPixels))"),
             OptionSpec(
                 name: "--output", short: "-o", value: "DIFF.png",
-                help: "when they differ, write a PNG: differing pixels in magenta over a faded A",
+                help: "when they differ, write a PNG: differing pixels in magenta over a faded A (none when the same)",
                 fileExtensions: [OutputFormat.png.rawValue]),
         ] + CommonFlags.specs
 

@@ -164,16 +164,19 @@ package struct BatchJob: Sendable {
         }
         let shared = Shared(count: selected.count)
         let record = skipExisting && !check ? FreshnessRecord(folder: outputDirectory) : nil
-        let workers = max(1, min(jobs, selected.count))
+        let workers = max(1, min(jobs, selected.count, 1 + ResourceLimits.threadAllowance(jobs)))
         // Finished pictures are flushed to disk and renamed on other threads while the workers
         // draw the next ones. Up to 16 per worker wait, each holding its descriptor open until
         // flushed: at most 256, well inside the usual limit of 1,024 descriptors a process has.
         // Two flushes per worker at a time kept up with the drawing here (200 small SVGs, 1 and
         // 2 workers); more made no difference that could be told from the disk's own noise.
         let committer =
-            check
+            check || ResourceLimits.threadAllowance(2 * workers) < 2 * workers
             ? nil
-            : OutputCommitter(maximumWaiting: min(16 * workers, 256), flushers: 2 * workers) { _, error in
+            : OutputCommitter(
+                maximumWaiting: ResourceLimits.waitingOutputs(min(16 * workers, 256), workers: workers),
+                flushers: 2 * workers
+            ) { _, error in
                 // A full disk found by a flush stops the batch as one found by a write does.
                 if let reason = stopReason(after: error) { shared.stopReason.withLock { $0 = $0 ?? reason } }
             }
@@ -280,6 +283,9 @@ package struct BatchJob: Sendable {
     /// new files: going on would only fail every remaining input, slowly.
     private func stopReason(after error: OutputError) -> String? {
         switch error {
+        case .writeFailed(_, let reason) where reason == String(cString: strerror(EFBIG)):
+            // Past `ulimit -f`: this one file is too large, the folder takes the others.
+            return nil
         case .writeFailed:
             return "writing into \(outputDirectory) failed"
         case .cannotCreate:

@@ -1,13 +1,13 @@
 import TagFlow
 
 /// `tagflow diff A B`: compares two renderings under the shared `Comparison` rule and writes a
-/// difference picture of two PNGs that differ.
+/// difference picture of two PNGs that differ (and none when they count as the same).
 package struct DiffJob: Sendable {
     /// Channel values this far apart (0–255) still count as equal.
     package var tolerance: Int
     /// How many pixels may differ before the pictures count as different.
     package var maxDifferingPixels: Int
-    /// Where to write a difference picture (PNG only); `nil` for none.
+    /// Where to write a difference picture of PNGs that differ; `nil` for none.
     package var pictureOutput: String?
 
     package init(
@@ -46,10 +46,8 @@ package struct DiffJob: Sendable {
         let comparison = Comparison(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels)
         switch try comparison.compare(expected: a, actual: b, as: format, names: (first, second)) {
         case .same:
-            // Asked for a picture of two pictures: it shows there is nothing to see.
-            if let pictureOutput, let picture = comparison.differencePicture(expected: a, actual: b) {
-                try OutputFile.write(picture, to: pictureOutput)
-            }
+            // The help promises a picture when they differ: none is written (nor an old one
+            // replaced) when there is no difference to show.
             return .equal
         case .different(let reason, let picture):
             if let pictureOutput, let picture { try OutputFile.write(picture, to: pictureOutput) }

@@ -240,7 +240,8 @@ package struct RenderJob: Sendable {
                 }
             }
         } catch {
-            return .stale(reason: "\(path): \(error)")
+            // Every comparison failure names its file already (as `path` or "the rendering").
+            return .stale(reason: "\(error)")
         }
     }
 }

@@ -166,28 +166,58 @@ package enum StyleFlags {
         return style
     }
 
-    /// The flag behind each property a `StyleError` names, and what to type instead.
+    /// The flag behind each property a `StyleError` names, and what to type instead. Of the two
+    /// values a rule relates, the message quotes one the user gave (the first when both were);
+    /// when neither was (defaults, a theme), it names the values that applied and the flags
+    /// that set them, and quotes nothing.
     package static func usageError(for error: StyleError, _ values: OptionValues) -> UsageError {
-        func given(_ option: String) -> String { values.text(option) ?? "" }
+        func number(_ value: Double) -> String { PlainNumber.format(value) }
+        func blame(
+            _ first: (option: String, expected: String), or second: (option: String, expected: String),
+            otherwise rule: String
+        ) -> UsageError {
+            for (option, expected) in [first, second] {
+                if let given = values.text(option) {
+                    return .badValue(option: option, value: given, expected: expected)
+                }
+            }
+            return .unmetRule(rule)
+        }
         switch error {
-        case .fontSizeOutOfRange(let property, _):
+        case .fontSizeOutOfRange(let property, let size):
             let option =
                 ["minFontSize": "--min-font-size", "maxFontSize": "--max-font-size"][property] ?? "--font-size"
-            return .badValue(option: option, value: given(option), expected: "a number from 1 to 1000")
-        case .paddingTooWide:
-            return .badValue(option: "--padding", value: given("--padding"), expected: "less than half of --width")
-        case .maxChipWidthWithinPadding(_, let padding):
-            return .badValue(
-                option: "--max-chip-width", value: given("--max-chip-width"),
-                expected: "more than twice the horizontal padding (\(2 * padding))")
-        case .maxChipWidthBelowMinimum:
-            return .badValue(
-                option: "--max-chip-width", value: given("--max-chip-width"), expected: "at least --min-chip-width")
-        case .weightScaleInverted:
-            return .badValue(
-                option: "--min-font-size", value: given("--min-font-size"), expected: "at most --max-font-size")
+            let range = "a number from 1 to 1000"
+            return blame(
+                (option, range), or: (option, range),
+                otherwise: "the font size that applied (\(number(size))) is outside 1...1000; set \(option)")
+        case .paddingTooWide(let padding, let width):
+            return blame(
+                ("--padding", "less than half of --width"),
+                or: ("--width", "more than twice the horizontal padding (\(number(padding)))"),
+                otherwise: "the horizontal padding that applied (\(number(padding))) is not less than half of the "
+                    + "width (\(number(width))); set --padding or --width")
+        case .maxChipWidthWithinPadding(let maximum, let padding):
+            return blame(
+                ("--max-chip-width", "more than twice the horizontal padding (\(number(padding)))"),
+                or: ("--padding", "less than half of --max-chip-width (\(number(maximum)))"),
+                otherwise: "the largest chip width that applied (\(number(maximum))) is not more than twice the "
+                    + "horizontal padding (\(number(padding))); set --max-chip-width or --padding")
+        case .maxChipWidthBelowMinimum(let maximum, let minimum):
+            return blame(
+                ("--max-chip-width", "at least --min-chip-width (\(number(minimum)))"),
+                or: ("--min-chip-width", "at most --max-chip-width (\(number(maximum)))"),
+                otherwise: "the largest chip width that applied (\(number(maximum))) is less than the smallest "
+                    + "(\(number(minimum))); set --max-chip-width or --min-chip-width")
+        case .weightScaleInverted(let minimum, let maximum):
+            return blame(
+                ("--min-font-size", "at most --max-font-size (\(number(maximum)))"),
+                or: ("--max-font-size", "at least --min-font-size (\(number(minimum)))"),
+                otherwise: "the smallest font size that applied (\(number(minimum))) is more than the largest "
+                    + "(\(number(maximum))); set --min-font-size or --max-font-size")
         case .headingsWithoutGroups:
-            return .badValue(option: "--group-headings", value: "", expected: "--group-by group as well")
+            return .conflicting(
+                option: "--group-headings", value: nil, with: "ungrouped rows", advice: "add --group-by group")
         }
     }
 

@@ -22,6 +22,9 @@ package enum UsageError: Error, Hashable, CustomStringConvertible {
     /// An option (or one of its values) that has no meaning beside another: `--width` with
     /// `--flow columns`. `advice` says what to do instead.
     case conflicting(option: String, value: String?, with: String, advice: String)
+    /// A rule between values none of which was given on the command line (defaults, a theme,
+    /// a config file's keys): the message names the values that applied and the flags to set.
+    case unmetRule(String)
 
     package var description: String {
         switch self {
@@ -39,7 +42,7 @@ package enum UsageError: Error, Hashable, CustomStringConvertible {
             return "unexpected argument '\(argument)'"
         case .missingOption(let option):
             return "missing \(option)"
-        case .badConfig(let message):
+        case .badConfig(let message), .unmetRule(let message):
             return message
         case .outputIsInput(let output, let outputRole, let input, let inputRole):
             return "\(outputRole) '\(output)' is the same file as \(inputRole) '\(input)'; writing it would destroy "

@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 import TagFlow
 
@@ -86,6 +87,6 @@ package enum Console {
     }
 
     private static func oneLine(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+        EchoedText.escaped(message)
     }
 }

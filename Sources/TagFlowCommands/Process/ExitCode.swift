@@ -43,6 +43,7 @@ package enum ExitCode {
             case .fileMissing, .unreadable: return noInput
             case .notAFont, .faceIndexOutOfRange: return dataError
             case .noMatch: return noInput
+            case .unusableFontconfigFile: return dataError
             case .bundledFontMissing: return noInput
             case .bundledFontsNotFound: return noInput
             }

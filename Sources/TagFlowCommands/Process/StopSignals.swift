@@ -41,12 +41,18 @@ package enum StopSignals {
         var set = signalSet()
         pthread_sigmask(SIG_BLOCK, &set, nil)
         var thread = pthread_t()
+        // A small stack: under an address-space limit the default 8 MiB may not be there, and
+        // without this thread the blocked signals would never be taken (SIGTERM ignored).
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, 256 << 10)
+        defer { pthread_attr_destroy(&attributes) }
         let started = pthread_create(
-            &thread, nil,
+            &thread, &attributes,
             { _ in
                 StopSignals.wait()
             }, nil)
-        if started == 0 { pthread_detach(thread) }
+        if started == 0 { pthread_detach(thread) } else { pthread_sigmask(SIG_UNBLOCK, &set, nil) }
     }
 
     /// The name a message uses: `SIGTERM`.

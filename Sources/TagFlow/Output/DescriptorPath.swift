@@ -1,0 +1,104 @@
+import Primitives
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Paths that name an open descriptor rather than a file: `/dev/stdout`, `/dev/fd/1`,
+/// `/proc/self/fd/N`, and links to them. Such a path is a stream, like `-o -`: written in place
+/// through the descriptor. Treated as a file it would be replaced — `>> log` would lose the
+/// log, and a rename beside `/dev/stdout` would put a regular file where the machine's link was.
+package enum DescriptorPath {
+    /// The descriptors open when the program started (`noteInherited()`); `nil` until then.
+    private static let inherited = Locked<Set<Int32>?>(nil)
+
+    /// Notes which descriptors the process was started with, before it opens any of its own: a
+    /// path such as `/dev/fd/7` may then name only one of those. Without this a run could write
+    /// into a descriptor it opened itself (a font, a temporary file, a thread's wake-up pipe).
+    /// The command line calls it first thing; a library user who never does is not restricted.
+    package static func noteInherited() {
+        var open = Set<Int32>()
+        if let folder = opendir("/proc/self/fd") {
+            let own = dirfd(folder)
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if let fd = Int32(name), fd != own { open.insert(fd) }
+            }
+            closedir(folder)
+        } else {
+            for fd in Int32(0)..<1024 where fcntl(fd, F_GETFD) >= 0 { open.insert(fd) }
+        }
+        inherited.withLock { $0 = open }
+    }
+
+    /// What a path names when it goes through a `/proc/PID/fd` folder.
+    enum Target: Equatable {
+        /// One of this process's descriptors.
+        case own(Int32)
+        /// Another process's descriptor, which can only be opened by its path.
+        case other
+    }
+
+    /// The descriptor `path` names, following its symbolic links one at a time (`/dev/stdout` →
+    /// `/proc/self/fd/1`) and asking at each step whether the folder it is in is a descriptor
+    /// folder — before the magic link at the end is followed to the file it stands for.
+    static func target(of path: String) -> Target? {
+        var current = path
+        for _ in 0..<40 {
+            let (folder, name) = split(current)
+            guard let real = realFolder(folder) else { return nil }
+            if let target = descriptorTarget(folder: real, name: name) { return target }
+            var info = stat()
+            guard lstat(real + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                let link = readLink(real + "/" + name)
+            else { return nil }
+            current = link.hasPrefix("/") ? link : real + "/" + link
+        }
+        return nil
+    }
+
+    /// Whether `fd` is open for writing in this process, and was so when it started.
+    static func isWritable(_ fd: Int32) -> Bool {
+        if let open = inherited.withLock({ $0 }), !open.contains(fd) { return false }
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0 else { return false }
+        return flags & O_ACCMODE == O_WRONLY || flags & O_ACCMODE == O_RDWR
+    }
+
+    /// `/proc/PID/fd`, `/proc/PID/task/TID/fd` (and `/dev/fd` where it is a folder of its own).
+    private static func descriptorTarget(folder: String, name: String) -> Target? {
+        guard !name.isEmpty, name.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let number = Int32(name)
+        else { return nil }
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+        if parts == ["dev", "fd"] { return .own(number) }
+        guard parts.first == "proc", parts.last == "fd", parts.count == 3 || parts.count == 5 else { return nil }
+        if parts.count == 5 && parts[2] != "task" { return nil }
+        return Int32(parts[1]) == getpid() ? .own(number) : .other
+    }
+
+    /// The folder and the last name of `path` (`.` for a bare name).
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        return (folder, String(path[path.index(after: slash)...]))
+    }
+
+    private static func realFolder(_ folder: String) -> String? {
+        guard let real = realpath(folder, nil) else { return nil }
+        defer { free(real) }
+        let text = String(cString: real)
+        return text == "/" ? "" : text
+    }
+
+    private static func readLink(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
