@@ -60,7 +60,8 @@ public enum ChipRenderer {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "1970-01-01T00:00:00Z")
             // The title is text in the PDF too: the same noncharacter rule as the glyphs' text.
             if !scene.title.isEmpty {
-                let title = String(decoding: ShapedText.withoutNoncharacters(Array(scene.title.utf8)[...]), as: UTF8.self)
+                let title = String(
+                    decoding: ShapedText.withoutNoncharacters(Array(scene.title.utf8)[...]), as: UTF8.self)
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
             }
             snap = { $0 }

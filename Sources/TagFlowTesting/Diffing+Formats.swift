@@ -24,7 +24,7 @@ extension Diffing where Format == [UInt8] {
     public static var pdf: Self { compared(as: .pdf, by: Comparison()) }
 
     private static func compared(as format: OutputFormat, by comparison: Comparison) -> Self {
-        Diffing(toBytes: { $0 }, fromBytes: { $0 }) { reference, actual in
+        Diffing(toBytes: Bytes.same, fromBytes: Bytes.same) { reference, actual in
             let verdict = try comparison.compare(
                 expected: reference, actual: actual, as: format, names: ("the reference", "the snapshot"))
             guard case .different(let reason, let picture) = verdict else { return nil }
@@ -47,7 +47,7 @@ extension Diffing where Format == [UInt8] {
 extension Diffing where Format == String {
     /// Text compared line by line: a mismatch shows the lines that differ, with context.
     public static var lines: Self {
-        Diffing(toBytes: { Array($0.utf8) }, fromBytes: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
+        Diffing(toBytes: Bytes.utf8, fromBytes: Bytes.text) { reference, actual in
             guard reference != actual else { return nil }
             var difference = SnapshotDifference(message: "the snapshot's text differs from the reference")
             difference.addLineDiff(reference, actual)
@@ -58,7 +58,7 @@ extension Diffing where Format == String {
     /// A layout snapshot (`Snapshotting.layout`, one chip per line): a mismatch names the chips
     /// that moved, appeared, vanished or changed paint, then shows a line diff.
     public static var layout: Self {
-        Diffing(toBytes: { Array($0.utf8) }, fromBytes: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
+        Diffing(toBytes: Bytes.utf8, fromBytes: Bytes.text) { reference, actual in
             guard reference != actual else { return nil }
             let changes = ChipChanges(expected: LayoutText.chips(in: reference), actual: LayoutText.chips(in: actual))
             var difference = SnapshotDifference(
@@ -82,4 +82,11 @@ extension SnapshotDifference {
         let whole = LineDiff.render(expected: old, actual: new, maxLines: .max)
         artifacts.append(.init(suffix: "diff.txt", bytes: Array(("--- reference\n+++ snapshot\n" + whole + "\n").utf8)))
     }
+}
+
+/// The byte conversions of the built-in comparisons, named so a call passes one closure, its last.
+private enum Bytes {
+    @Sendable static func same(_ bytes: [UInt8]) -> [UInt8] { bytes }
+    @Sendable static func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
+    @Sendable static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

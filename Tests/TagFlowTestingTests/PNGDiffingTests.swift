@@ -56,7 +56,8 @@ struct PNGDiffingTests {
         #expect(try svg.diff(reference, Array("<svg><g/></svg>".utf8)) == nil)
         let message = try #require(try svg.diff(reference, Array("<svg>\n<g />\n</svg>\n".utf8))).message
         #expect(
-            message.hasPrefix("the snapshot differs from the reference in its SVG text from byte 10 (line 2) of the reference"))
+            message.hasPrefix(
+                "the snapshot differs from the reference in its SVG text from byte 10 (line 2) of the reference"))
         #expect(message.contains("-   <g/>\n+ <g />"))
         let pdf = try #require(try Diffing<[UInt8]>.pdf.diff(Array("%PDF-1.5 abc".utf8), Array("%PDF-1.5 abd".utf8)))
         #expect(pdf.message == "the snapshot differs from the reference from byte 11 on")

@@ -6,9 +6,12 @@ import Testing
 /// is left out of SVG and PDF, never written with the offending character dropped.
 @Suite("Links from library callers")
 struct LibraryLinkTests {
-    @Test("A link holding U+0001 is no link in SVG or PDF; a plain link is written as given", arguments: ["svg", "pdf"])
+    @Test(
+        "A link holding U+0001 is no link in SVG or PDF; a plain link is written as given", arguments: ["svg", "pdf"])
     func unholdableLeftOut(format: String) throws {
-        let tags = [CloudTag("evil", link: "java\u{1}script:alert(1)"), CloudTag("fine", link: "https://swift.org/(x)")]
+        let tags = [
+            CloudTag("evil", link: "java\u{1}script:alert(1)"), CloudTag("fine", link: "https://swift.org/(x)"),
+        ]
         let bytes = try TagCloud(tags: tags).render(as: format == "svg" ? .svg : .pdf)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(!text.contains("javascript"))

@@ -66,7 +66,10 @@ struct TerminalWidthTests {
             ])
         let own = text.components(separatedBy: "\nOptions:\n")[1].components(separatedBy: "\n\n")[0]
         let names = own.split(separator: "\n").compactMap { $0.split(separator: " ").first { $0.hasPrefix("--") } }
-        #expect(names == ["--output", "--format", "--check", "--strict-glyphs", "--emit-layout"])
+        #expect(
+            names == [
+                "--output", "--format", "--check", "--tolerance", "--differences", "--strict-glyphs", "--emit-layout",
+            ])
     }
 
     @Test("Every option of the shared tables has a heading of its own (none falls under a subcommand's Options)")

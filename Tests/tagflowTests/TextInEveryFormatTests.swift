@@ -12,7 +12,11 @@ struct TextInEveryFormatTests {
     @Test("Noncharacters (U+FDD0, U+FFFE, U+1FFFF) draw in SVG, PNG and PDF alike; the PDF's text holds U+FFFD")
     func noncharacters() async throws {
         try await withTemporaryFolder { folder in
-            try writeFile("labels.txt", labelFile(["a" + Self.scalar(0xFDD0) + "b", "c" + Self.scalar(0xFFFE), "d" + Self.scalar(0x1FFFF) + "e"]), in: folder)
+            try writeFile(
+                "labels.txt",
+                labelFile([
+                    "a" + Self.scalar(0xFDD0) + "b", "c" + Self.scalar(0xFFFE), "d" + Self.scalar(0x1FFFF) + "e",
+                ]), in: folder)
             for format in ["svg", "png", "pdf"] {
                 let run = try await TagflowBinary.run(["render", "labels.txt", "-o", "out.\(format)"], in: folder)
                 #expect(run.status == 0, "\(format): \(run.stderr)")

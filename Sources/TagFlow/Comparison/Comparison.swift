@@ -98,7 +98,8 @@ public struct Comparison: Hashable, Sendable {
                 expected: SVGChips.chips(in: SVGChips.withoutIDPrefix(String(decoding: expected, as: UTF8.self)).text),
                 actual: SVGChips.chips(in: SVGChips.withoutIDPrefix(String(decoding: actual, as: UTF8.self)).text))
             return .different(
-                reason: "\(names.actual) differs from \(names.expected) in its SVG text from byte \(byte) (line \(line)) of "
+                reason:
+                    "\(names.actual) differs from \(names.expected) in its SVG text from byte \(byte) (line \(line)) of "
                     + "\(names.expected) on (white space between tags ignored)"
                     + (changes.summary.map { ": \($0)" } ?? ""), picture: nil)
         case .pdf:
