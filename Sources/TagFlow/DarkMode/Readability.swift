@@ -11,8 +11,10 @@ public enum Readability {
 
     /// One sentence per problem with `style`, none when it reads.
     ///
-    /// - Parameter adaptive: the picture has a dark look of its own (an SVG that follows
-    ///   `prefers-color-scheme`, or a light/dark pair), so it is only ever shown on its own page.
+    /// - Parameters:
+    ///   - style: the look to judge: its chips' fill, stroke and text, and its canvas.
+    ///   - adaptive: the picture has a dark look of its own (an SVG that follows
+    ///     `prefers-color-scheme`, or a light/dark pair), so it is only ever shown on its own page.
     public static func warnings(for style: CloudStyle, adaptive: Bool = false) -> [String] {
         var warnings: [String] = []
         let minimum = Color.minimumTextContrast

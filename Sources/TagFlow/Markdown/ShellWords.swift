@@ -1,7 +1,7 @@
 /// Splits a line into words as a POSIX shell would, without expanding anything: white space
 /// separates words; `'…'` keeps everything literally; `"…"` keeps everything but `\"`, `\\`,
-/// `` \` `` and `\$`, which lose their backslash; outside quotes a backslash keeps the next
-/// character. `--font 'Noto Sans:bold'` is two words.
+/// a backslash before a backquote, and `\$`, which lose their backslash; outside quotes a
+/// backslash keeps the next character. `--font 'Noto Sans:bold'` is two words.
 public enum ShellWords {
     /// Why a line cannot be split.
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
