@@ -9,7 +9,7 @@ fuzz { bytes in
     var style = CloudStyle()
     style.maxWidth = 200
     style.maxChipWidth = size % 2 == 0 ? 90 : nil
-    style.flow.maxRows = size % 3 == 0 ? 2 : nil
+    style.updateRows { $0.maxRows = size % 3 == 0 ? 2 : nil }
     let cloud = TagCloud(tags: Array(tags.prefix(50)), style: style)
     _ = try? cloud.render(as: .svg)
     if size % 5 == 0 { _ = try? cloud.render(as: .png) }
