@@ -18,7 +18,7 @@ struct UncoveredCharactersTests {
             #expect(try bytes(of: folder.appendingPathComponent("list.txt")).count > 512 * 1024)
             // A sort per code point (0.2-0.3 ms each) passes the limit: killed, 137.
             let result = try await BoundedInputEndToEndTests.measured(
-                "timeout -s KILL 20 TAGFLOW measure list.txt", in: folder)
+                "timeout -s KILL \(underSanitizer ? 120 : 20) TAGFLOW measure list.txt", in: folder)
             #expect(result.run.status == 0, "\(result.run.stderr.prefix(300))")
             let output = String(decoding: result.run.stdout, as: UTF8.self).split(separator: "\n")
             #expect(output.count == lines.count + 2)
@@ -29,7 +29,10 @@ struct UncoveredCharactersTests {
                 !warnings.contains {
                     $0.contains("list.txt:\(lines.count + 1):") || $0.contains("list.txt:\(lines.count + 2):")
                 })
-            if result.peakKiB > 0 { #expect(result.peakKiB < 100 * 1024, "peak \(result.peakKiB) KiB") }
+            // A sanitizer's shadow memory is no measure of TagFlow's.
+            if result.peakKiB > 0 && !underSanitizer {
+                #expect(result.peakKiB < 100 * 1024, "peak \(result.peakKiB) KiB")
+            }
         }
     }
 }
