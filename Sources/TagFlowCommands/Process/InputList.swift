@@ -79,24 +79,27 @@ package enum InputList {
     /// The subfolders of `folder` (not hidden ones, not symbolic links: a link back up would
     /// never end), sorted by name.
     static func folders(in folder: String) throws(InputError) -> [String] {
-        guard let directory = opendir(folder) else {
-            throw .missing(source: folder, reason: String(cString: strerror(errno)))
-        }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let offset = MemoryLayout<dirent>.offset(of: \.d_name)!
-            let name = String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
-            guard !name.hasPrefix(".") else { continue }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return try visibleNames(in: folder).filter { name in
             var info = stat()
-            let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
-            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { names.append(name) }
+            return lstat(prefix + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
         }
-        return names.sorted()
     }
 
     /// The input files directly in `folder`, sorted by name.
     static func files(in folder: String) throws(InputError) -> [String] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return try visibleNames(in: folder).filter { name in
+            guard let dot = name.lastIndex(of: ".") else { return false }
+            guard extensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
+            // Only regular files: a folder called "old.txt" is not an input.
+            var info = stat()
+            return stat(prefix + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        }.map { prefix + $0 }
+    }
+
+    /// The names in `folder` that do not start with a dot, sorted.
+    private static func visibleNames(in folder: String) throws(InputError) -> [String] {
         guard let directory = opendir(folder) else {
             throw .missing(source: folder, reason: String(cString: strerror(errno)))
         }
@@ -107,14 +110,8 @@ package enum InputList {
             // name, so copying the field reads past the end (AddressSanitizer caught that).
             let offset = MemoryLayout<dirent>.offset(of: \.d_name)!
             let name = String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
-            guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { continue }
-            guard extensions.contains(name[name.index(after: dot)...].lowercased()) else { continue }
-            // Only regular files: a folder called "old.txt" is not an input.
-            var info = stat()
-            let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
-            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { names.append(name) }
+            if !name.hasPrefix(".") { names.append(name) }
         }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return names.sorted().map { prefix + $0 }
+        return names.sorted()
     }
 }
