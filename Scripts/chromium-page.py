@@ -9,6 +9,9 @@ The tests use it to see TagFlow's SVG as a browser shows it, with nothing but th
 
 axtree prints {"nodes": [{"role", "name", "focusable", "ignored"}, ...]} in tree order.
 Exit 0 on success; 2 when Chromium cannot be started; 1 on any other failure, with the reason on stderr.
+A browser that dies on the way (the pipe closes: seen once in CI, under a full parallel test run) is
+started again, up to ATTEMPTS times in all; what it wrote on stderr is kept and printed if every
+attempt dies, so a crash is told apart from a page that is wrong.
 """
 
 import base64
@@ -22,6 +25,11 @@ import sys
 import tempfile
 
 TIMEOUT_SECONDS = 60
+ATTEMPTS = 3
+
+
+class BrowserDied(RuntimeError):
+    """Chromium closed the DevTools pipe: it exited or crashed, whatever the page held."""
 
 
 class DevTools:
@@ -33,6 +41,8 @@ class DevTools:
             print("chromium-page: no chromium on the PATH", file=sys.stderr)
             sys.exit(2)
         self.profile = tempfile.mkdtemp(prefix="tagflow-chromium-")
+        # Chromium's own messages, read back only when it dies (the profile folder goes with close).
+        self.log = tempfile.TemporaryFile(prefix="tagflow-chromium-log-")
         to_browser_read, self.to_browser = os.pipe()
         self.from_browser, from_browser_write = os.pipe()
 
@@ -46,28 +56,38 @@ class DevTools:
             [binary, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
              "--force-device-scale-factor=1", "--allow-file-access-from-files", "--remote-debugging-pipe",
              "--user-data-dir=" + self.profile, "about:blank"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            preexec_fn=wire_pipes, pass_fds=(3, 4))
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self.log,
+            preexec_fn=wire_pipes, pass_fds=(3, 4), start_new_session=True)
         os.close(to_browser_read)
         os.close(from_browser_write)
         self.buffer = b""
         self.next_id = 0
         self.session = None
-        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        self.call("Page.enable")
 
     def close(self):
-        self.process.kill()
+        # The whole process group: a renderer left behind would write into the profile after it
+        # is removed, leaving a folder in /tmp.
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
         self.process.wait()
+        os.close(self.to_browser)
+        os.close(self.from_browser)
         shutil.rmtree(self.profile, ignore_errors=True)
+
+    def log_tail(self, lines=20):
+        """The last lines Chromium wrote on stderr, and how it exited."""
+        self.log.seek(0)
+        text = self.log.read().decode("utf-8", "replace").splitlines()[-lines:]
+        return "\n".join([f"chromium exited with {self.process.returncode}"] + text)
 
     def read_message(self):
         """The next message Chromium sends (each ends in a NUL byte)."""
         while b"\0" not in self.buffer:
             chunk = os.read(self.from_browser, 1 << 16)
             if not chunk:
-                raise RuntimeError("chromium closed the DevTools pipe")
+                raise BrowserDied("chromium closed the DevTools pipe")
             self.buffer += chunk
         message, self.buffer = self.buffer.split(b"\0", 1)
         return json.loads(message)
@@ -91,6 +111,9 @@ class DevTools:
         return result
 
     def open(self, page, color_scheme=None):
+        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.call("Page.enable")
         self.call("Emulation.setDeviceMetricsOverride",
                   {"width": 1200, "height": 900, "deviceScaleFactor": 1, "mobile": False})
         if color_scheme:
@@ -132,17 +155,29 @@ def main(arguments):
     else:
         print(__doc__, file=sys.stderr)
         return 1
-    # A browser that hangs must not hang the test run.
-    signal.alarm(TIMEOUT_SECONDS)
-    browser = DevTools()
-    try:
-        browser.open(arguments[1], color_scheme)
-        if command == "screenshot":
-            browser.screenshot(arguments[2], arguments[3])
-        else:
-            print(json.dumps({"nodes": browser.accessibility_tree()}))
-    finally:
-        browser.close()
+    deaths = []
+    while True:
+        # A browser that hangs must not hang the test run.
+        signal.alarm(TIMEOUT_SECONDS)
+        browser = None
+        try:
+            browser = DevTools()
+            browser.open(arguments[1], color_scheme)
+            if command == "screenshot":
+                browser.screenshot(arguments[2], arguments[3])
+            else:
+                print(json.dumps({"nodes": browser.accessibility_tree()}))
+            break
+        except BrowserDied:
+            browser.close()
+            deaths.append(browser.log_tail())
+            if len(deaths) == ATTEMPTS:
+                for number, tail in enumerate(deaths, 1):
+                    print(f"chromium-page: attempt {number} of {ATTEMPTS} died:\n{tail}", file=sys.stderr)
+                raise
+        finally:
+            if browser is not None and browser.process.returncode is None:
+                browser.close()
     return 0
 
 
