@@ -84,5 +84,15 @@ struct CommandMessageTests {
                 == "the smallest font size that applied (30) is more than the largest (20); "
                 + "set --min-font-size or --max-font-size")
         #expect(refusal(["--padding", "300", "--group-headings", "--group-by", "group"]) == nil)
+        // Columns never read --width, so its padding rule is not theirs.
+        #expect(refusal(["--flow", "columns", "--padding", "400,6", "--height", "300"]) == nil)
+        #expect(
+            StyleFlags.usageError(for: .maxHeightWithRows(maxHeight: 200), OptionValues([:])).description
+                == "--height does not go with --flow rows: rows wrap at --width; add --flow columns for columns "
+                + "that wrap at --height")
+        #expect(refusal(["--width", "0"]) == "--width '0': expected a number from 1 to 100000")
+        #expect(
+            StyleFlags.usageError(for: .lengthOutOfRange(property: "maxHeight", length: 0), OptionValues([:]))
+                .description == "the height that applied (0) is outside 1...100000; set --height")
     }
 }

@@ -55,6 +55,22 @@ struct StyleRuleTests {
                 { $0.groupHeadings = true }, .headingsWithoutGroups,
                 "groupHeadings needs groupsStartRows: headings start the rows of groups"
             ),
+            (
+                { $0.maxHeight = 200 }, .maxHeightWithRows(maxHeight: 200),
+                "maxHeight 200 is not read by a RowFlow, which wraps at maxWidth; "
+                    + "use a ColumnFlow layout for columns that wrap at maxHeight"
+            ),
+            (
+                { $0.maxWidth = 0 }, .lengthOutOfRange(property: "maxWidth", length: 0),
+                "maxWidth 0 is outside 1...100000 px"
+            ),
+            (
+                {
+                    $0.layout = ColumnFlow()
+                    $0.maxHeight = 200_000
+                }, .lengthOutOfRange(property: "maxHeight", length: 200_000),
+                "maxHeight 200000 is outside 1...100000 px"
+            ),
         ]
         for rule in cases {
             #expect(refusal(rule.adjust) == rule.error)
@@ -81,5 +97,23 @@ struct StyleRuleTests {
                 $0.groupsStartRows = true
             } == nil)
         #expect(refusal { $0.fontSize = 1000 } == nil)
+        #expect(refusal { $0.maxWidth = 100_000 } == nil)
+    }
+
+    @Test("Columns never read maxWidth: wide padding is theirs to have, and maxHeight is theirs alone")
+    func columns() throws {
+        // The padding rule is a row's: columns are as wide as their chips.
+        #expect(
+            refusal {
+                $0.layout = ColumnFlow()
+                $0.horizontalPadding = 400
+                $0.maxHeight = 100
+            } == nil)
+        // A layout of one's own is proposed both, so it may have both.
+        #expect(
+            refusal {
+                $0.layout = ColumnFlow()
+                $0.maxHeight = 100_000
+            } == nil)
     }
 }

@@ -44,6 +44,27 @@ struct ColumnOptionsTests {
         }
     }
 
+    @Test("render: columns never read --width, so a padding wider than half of the default width is theirs")
+    func widePaddingInColumns() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("tags.txt", labelFile(Self.labels), in: folder)
+            let run = try await runRender(
+                [
+                    "tags.txt", "-o", "cloud.svg", "--flow", "columns", "--height", "200", "--padding", "400,6",
+                    "--emit-layout", "layout.json",
+                ],
+                in: folder)
+            expectQuietSuccess(run)
+            // Every chip holds its label plus 400 px each side, more than the rows' 640 px width.
+            let chips = try EmittedLayout.read("layout.json", in: folder).chips
+            #expect(chips.count == Self.labels.count)
+            #expect(chips.allSatisfy { $0.frame[2] > 800 }, "\(chips.map { $0.frame[2] })")
+            // Rows still refuse it, naming the width.
+            let rows = try await runRender(["tags.txt", "-o", "rows.svg", "--padding", "400,6"], in: folder)
+            expectError(rows, exit: 64, mentions: ["--padding '400,6'", "--width"])
+        }
+    }
+
     @Test("render and batch give the same bytes for a column cloud, as do flags and --config")
     func renderBatchConfigAgree() async throws {
         try await withTemporaryFolder { folder in

@@ -1,6 +1,9 @@
 extension CloudStyle {
     /// The font sizes a label may have, in px.
     public static let fontSizes: ClosedRange<Double> = 1...1000
+    /// The widths and heights a cloud may wrap at (`maxWidth`, `maxHeight`), in px: a canvas
+    /// beyond them is larger than any image format here can hold at scale 1.
+    public static let lengths: ClosedRange<Double> = 1...100_000
 
     /// Checks the rules a style must meet to be laid out; `TagCloud.layout()` calls it first.
     ///
@@ -9,7 +12,14 @@ extension CloudStyle {
         guard Self.fontSizes.contains(fontSize) else {
             throw .fontSizeOutOfRange(property: "fontSize", fontSize: fontSize)
         }
-        guard 2 * horizontalPadding < maxWidth else {
+        for (property, length) in [("maxWidth", maxWidth), ("maxHeight", maxHeight)] {
+            if let length, !Self.lengths.contains(length) {
+                throw .lengthOutOfRange(property: property, length: length)
+            }
+        }
+        if rows != nil, let height = maxHeight { throw .maxHeightWithRows(maxHeight: height) }
+        // Columns are as wide as their chips and never read maxWidth; every other layout wraps at it.
+        guard layout is ColumnFlow || 2 * horizontalPadding < maxWidth else {
             throw .paddingTooWide(horizontalPadding: horizontalPadding, maxWidth: maxWidth)
         }
         if let maximum = maxChipWidth {

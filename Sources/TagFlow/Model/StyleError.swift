@@ -16,6 +16,11 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case weightScaleInverted(minFontSize: Double, maxFontSize: Double)
     /// `groupHeadings` without `groupsStartRows`: there are no group rows to head.
     case headingsWithoutGroups
+    /// `maxHeight` with a `RowFlow` layout, which never reads it: rows wrap at `maxWidth`, and
+    /// columns (a `ColumnFlow`) at `maxHeight`.
+    case maxHeightWithRows(maxHeight: Double)
+    /// `maxWidth` or `maxHeight` outside `CloudStyle.lengths` (`property` names which).
+    case lengthOutOfRange(property: String, length: Double)
 
     public var description: String {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
@@ -33,6 +38,12 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a weight scale's minFontSize \(number(minimum)) must be at most its maxFontSize \(number(maximum))"
         case .headingsWithoutGroups:
             return "groupHeadings needs groupsStartRows: headings start the rows of groups"
+        case .maxHeightWithRows(let height):
+            return "maxHeight \(number(height)) is not read by a RowFlow, which wraps at maxWidth; "
+                + "use a ColumnFlow layout for columns that wrap at maxHeight"
+        case .lengthOutOfRange(let property, let length):
+            return "\(property) \(number(length)) is outside \(number(CloudStyle.lengths.lowerBound))"
+                + "...\(number(CloudStyle.lengths.upperBound)) px"
         }
     }
 }

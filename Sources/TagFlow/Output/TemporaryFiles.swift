@@ -111,13 +111,13 @@ package enum TemporaryFiles {
         live.withLock { $0.contains(path) }
     }
 
-    /// Removes every temporary file, then ends the process with `status` without giving the lock
-    /// back, so no other thread can make or commit a file in between.
-    package static func removeAllAndExit(status: Int32, message: String) -> Never {
+    /// Removes every temporary file, then calls `finish` (which ends the process: the command
+    /// layer writes its line and exits) without giving the lock back, so no other thread can
+    /// make or commit a file in between.
+    package static func removeAll(thenWhileLocked finish: () -> Never) -> Never {
         live.withLock { live -> Never in
             for path in live { unlink(path) }
-            _ = message.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
-            _exit(status)
+            finish()
         }
     }
 

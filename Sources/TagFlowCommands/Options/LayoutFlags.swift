@@ -108,13 +108,14 @@ package enum LayoutFlags {
         }
     }
 
+    /// `--height` with rows, which never read it (the library's `StyleError.maxHeightWithRows`).
+    package static let heightWithRows = UsageError.conflicting(
+        option: "--height", value: nil, with: "--flow rows",
+        advice: "rows wrap at --width; add --flow columns for columns that wrap at --height")
+
     /// The row flow the options ask for, starting from `defaults`.
     package static func layout(from parsed: ParsedArguments, defaults: RowFlow) throws(UsageError) -> RowFlow {
-        if parsed.values["--height"] != nil {
-            throw .conflicting(
-                option: "--height", value: nil, with: "--flow rows",
-                advice: "rows wrap at --width; add --flow columns for columns that wrap at --height")
-        }
+        if parsed.values["--height"] != nil { throw heightWithRows }
         var flow = try lineOptions(from: parsed, defaults: defaults)
         let values = OptionValues(parsed.values)
         if let text = values.text("--row-align"), let edge = ColumnItemAlignment(rawValue: text.lowercased()),

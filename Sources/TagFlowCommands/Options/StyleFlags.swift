@@ -101,8 +101,8 @@ package enum StyleFlags {
         // Fonts and sizes.
         let axis = try LayoutFlags.axis(from: parsed)
         style.font = try FontFlags.request(from: values, font: parsed.values["--font"])
-        style.maxWidth = try values.number("--width", in: 1...100_000) ?? style.maxWidth
-        style.maxHeight = try values.number("--height", in: 1...100_000)
+        style.maxWidth = try values.number("--width", in: CloudStyle.lengths) ?? style.maxWidth
+        style.maxHeight = try values.number("--height", in: CloudStyle.lengths)
         style.fontSize = try fontSize(from: values) ?? style.fontSize
         if let padding = try values.pair("--padding", in: 0...1000) {
             (style.horizontalPadding, style.verticalPadding) = padding
@@ -218,6 +218,15 @@ package enum StyleFlags {
         case .headingsWithoutGroups:
             return .conflicting(
                 option: "--group-headings", value: nil, with: "ungrouped rows", advice: "add --group-by group")
+        case .maxHeightWithRows:
+            return LayoutFlags.heightWithRows
+        case .lengthOutOfRange(let property, let length):
+            let option = property == "maxHeight" ? "--height" : "--width"
+            let range = "a number from \(number(CloudStyle.lengths.lowerBound)) to \(number(CloudStyle.lengths.upperBound))"
+            return blame(
+                (option, range), or: (option, range),
+                otherwise: "the \(option.dropFirst(2)) that applied (\(number(length))) is outside "
+                    + "\(number(CloudStyle.lengths.lowerBound))...\(number(CloudStyle.lengths.upperBound)); set \(option)")
         }
     }
 

@@ -81,9 +81,11 @@ package enum StopSignals {
             let (isFirst, _) = first.compareExchange(expected: 0, desired: signal, ordering: .acquiringAndReleasing)
             if isFirst && finishing.load(ordering: .acquiring) { continue }
             let status = 128 + (received ?? signal)
-            TemporaryFiles.removeAllAndExit(
-                status: status,
-                message: Console.errorLine("stopped by \(name(of: received ?? signal)); no partial file is left"))
+            let line = Console.errorLine("stopped by \(name(of: received ?? signal)); no partial file is left")
+            TemporaryFiles.removeAll {
+                _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+                _exit(status)
+            }
         }
     }
 }
