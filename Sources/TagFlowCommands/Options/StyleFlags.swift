@@ -222,11 +222,12 @@ package enum StyleFlags {
             return LayoutFlags.heightWithRows
         case .lengthOutOfRange(let property, let length):
             let option = property == "maxHeight" ? "--height" : "--width"
-            let range = "a number from \(number(CloudStyle.lengths.lowerBound)) to \(number(CloudStyle.lengths.upperBound))"
+            let (lowest, highest) = (number(CloudStyle.lengths.lowerBound), number(CloudStyle.lengths.upperBound))
+            let range = "a number from \(lowest) to \(highest)"
             return blame(
                 (option, range), or: (option, range),
                 otherwise: "the \(option.dropFirst(2)) that applied (\(number(length))) is outside "
-                    + "\(number(CloudStyle.lengths.lowerBound))...\(number(CloudStyle.lengths.upperBound)); set \(option)")
+                    + "\(lowest)...\(highest); set \(option)")
         }
     }
 
