@@ -1,3 +1,5 @@
+import Primitives
+
 /// URIs as a PDF link may hold them: 7-bit ASCII (PDF 32000-1, 12.6.4.7), so every byte of a
 /// link's UTF-8 that may not stand in a URI is percent-encoded; what already is (`%XX`), and the
 /// characters RFC 3986 allows, stay as they are.
@@ -14,8 +16,7 @@ enum URIEncoding {
             if (allowed.contains(byte) && !extra.contains(byte)) || escaped {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                out +=
-                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                out += "%" + byte.hex(digits: 2, uppercase: true)
             }
         }
         return out

@@ -38,13 +38,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#"
             + channels.map { channel in
                 let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-                return String(byte, radix: 16).leftPadded(to: 2)
+                return byte.hex(digits: 2)
             }.joined()
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

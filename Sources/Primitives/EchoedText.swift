@@ -12,7 +12,7 @@ package enum EchoedText {
             if scalar == "\n" {
                 out.append(" ")
             } else if needsEscape(scalar) {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                out.append(contentsOf: "\\u{\(scalar.value.hex(digits: 1, uppercase: true))}".unicodeScalars)
             } else {
                 out.append(scalar)
             }

@@ -1,3 +1,4 @@
+import Primitives
 import TextShaping
 
 #if canImport(Glibc)
@@ -27,14 +28,14 @@ public struct Freshness: Hashable, Sendable {
             hasher.feed(UInt8(0xFF))
         }
         for byte in input { hasher.feed(byte) }
-        key = Self.hex(hasher.value)
+        key = hasher.value.hex(digits: 16)
     }
 
     /// The hash of an output's bytes, kept beside its key so that a file changed by hand is not fresh.
     public static func hash(of bytes: [UInt8]) -> String {
         var hasher = StableHasher()
         for byte in bytes { hasher.feed(byte) }
-        return hex(hasher.value)
+        return hasher.value.hex(digits: 16)
     }
 
     /// Each font file `style` draws with, as path, size and modification time: a font replaced on
@@ -55,10 +56,5 @@ public struct Freshness: Hashable, Sendable {
             #endif
             return "\(path) \(info.st_size) \(time.tv_sec).\(time.tv_nsec)"
         }
-    }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -69,8 +69,7 @@ package enum TagListParser {
 extension Unicode.Scalar {
     /// `U+0007`: how a code point is named in messages.
     package var codePointName: String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        "U+" + value.hex(digits: 4, uppercase: true)
     }
 }
 

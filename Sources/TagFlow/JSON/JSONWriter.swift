@@ -25,8 +25,7 @@ package enum JSONWriter {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case "\u{00}"..."\u{1F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += "\\u" + scalar.value.hex(digits: 4)
             default: out.unicodeScalars.append(scalar)
             }
         }

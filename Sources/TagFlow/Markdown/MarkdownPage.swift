@@ -1,3 +1,5 @@
+import Primitives
+
 /// A Markdown page and its `tagflow` blocks: fenced code blocks whose info string starts with the
 /// word `tagflow`. The rest of the info string is options as on the command line (quoted as a
 /// shell would quote them); the body is labels, one a line or `label<TAB>weight<TAB>…`:
@@ -88,13 +90,12 @@ public struct MarkdownPage: Sendable {
                 hasher.feed(UInt8(0xFF))
             }
             for byte in body where byte != UInt8(ascii: "\r") { hasher.feed(byte) }
-            let hex = String(hasher.value, radix: 16)
             blocks.append(
                 Block(
                     line: index, options: options, body: body,
                     range: line.whole.lowerBound..<lines[closing].whole.upperBound,
                     lineEnding: Array(bytes[lines[closing].text.upperBound..<lines[closing].whole.upperBound]),
-                    stableName: String(repeating: "0", count: 16 - hex.count) + hex))
+                    stableName: hasher.value.hex(digits: 16)))
         }
         self.blocks = blocks
     }

@@ -65,7 +65,6 @@ extension TagCloud {
                 }
             }
         }
-        let hex = String(hash.value >> 32, radix: 16)
-        return "tf" + String(repeating: "0", count: 8 - hex.count) + hex
+        return "tf" + (hash.value >> 32).hex(digits: 8)
     }
 }

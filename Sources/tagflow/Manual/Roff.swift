@@ -1,3 +1,5 @@
+import Primitives
+
 /// Text made safe for roff input: backslashes and hyphens escaped, a line that would start with
 /// a control character (`.` or `'`) guarded, and every non-ASCII character written as a groff
 /// `\[uXXXX]` escape, so the page reads the same whatever encoding `man` assumes.
@@ -28,7 +30,6 @@ enum Roff {
 
     /// Upper-case hexadecimal, at least four digits, as groff's `\[uXXXX]` wants.
     private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        value.hex(digits: 4, uppercase: true)
     }
 }
