@@ -41,7 +41,7 @@ enum PNGEncoder {
         }
 
         // 3. Chunks: IHDR, pHYs, IDAT, IEND.
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var png = OutputFormat.pngSignature
         let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0]
         appendChunk("IHDR", header, to: &png)
         if let dpi {

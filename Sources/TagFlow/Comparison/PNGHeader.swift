@@ -6,8 +6,9 @@ struct PNGHeader {
 
     /// `nil` when `bytes` do not start with a PNG signature and an IHDR chunk.
     init?(_ bytes: [UInt8]) {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, bytes.starts(with: signature), bytes[12..<16].elementsEqual("IHDR".utf8) else {
+        guard bytes.count >= 24, bytes.starts(with: OutputFormat.pngSignature),
+            bytes[12..<16].elementsEqual("IHDR".utf8)
+        else {
             return nil
         }
         func word(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }

@@ -38,7 +38,7 @@ package struct DiffJob: Sendable {
         if let pictureOutput { try files.write(pictureOutput, as: "-o") }
         let a = try Self.read(first)
         let b = try Self.read(second)
-        let kinds = (Self.format(of: a), Self.format(of: b))
+        let kinds = (OutputFormat(sniffing: a), OutputFormat(sniffing: b))
         guard let format = kinds.0, kinds.0 == kinds.1 else {
             throw Comparison.Failure.notComparable(
                 "\(first) and \(second): compare two PNG files, two SVG files or two PDF files")
@@ -66,11 +66,11 @@ package struct DiffJob: Sendable {
             path, maximumBytes: maximumFileSize,
             remedy: "diff compares files of at most \(InputError.size(maximumFileSize))"
         ) { chunk throws(InputError) in
-            let wasChecked = bytes.count >= 4096
+            let wasChecked = bytes.count >= OutputFormat.sniffedBytes
             bytes.append(contentsOf: chunk)
-            return wasChecked || bytes.count < 4096 || format(of: bytes) != nil
+            return wasChecked || bytes.count < OutputFormat.sniffedBytes || OutputFormat(sniffing: bytes) != nil
         }
-        if bytes.count >= 4096 && format(of: bytes) == nil {
+        if bytes.count >= OutputFormat.sniffedBytes && OutputFormat(sniffing: bytes) == nil {
             let name = InputFile.displayName(of: path)
             throw Comparison.Failure.notComparable(
                 "\(name): not a PNG, SVG or PDF file; diff compares two renderings of one kind")
@@ -78,11 +78,4 @@ package struct DiffJob: Sendable {
         return bytes
     }
 
-    /// The format the bytes are in, or `nil` for anything else.
-    static func format(of bytes: [UInt8]) -> OutputFormat? {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
-        if bytes.starts(with: Array("%PDF".utf8)) { return .pdf }
-        if String(decoding: bytes.prefix(4096), as: UTF8.self).contains("<svg") { return .svg }
-        return nil
-    }
 }
