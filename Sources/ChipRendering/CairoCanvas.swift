@@ -424,15 +424,14 @@ extension ChipRenderer {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
-                // Cairo's ARGB32 is a native-endian premultiplied word.
-                let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
-                let alpha = word >> 24
+                let pixel = PremultipliedPixel(
+                    word: UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self))
+                let (red, green, blue) = pixel.straightColor
                 let index = (y * width + x) * 4
-                for (channel, shift) in [16, 8, 0].enumerated() {
-                    let value = (word >> UInt32(shift)) & 0xFF
-                    pixels[index + channel] = alpha == 0 ? 0 : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
-                }
-                pixels[index + 3] = UInt8(alpha)
+                pixels[index] = UInt8(red)
+                pixels[index + 1] = UInt8(green)
+                pixels[index + 2] = UInt8(blue)
+                pixels[index + 3] = UInt8(pixel.alpha)
             }
         }
         return PNGImage(width: width, height: height, pixels: pixels)

@@ -43,20 +43,13 @@ extension PNGEncoder {
     private static func convertPixel(
         _ row: UnsafeRawPointer, _ x: Int, channels: Int, into out: UnsafeMutableRawPointer
     ) {
-        let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-        let alpha = word >> 24
-        var red = (word >> 16) & 0xFF
-        var green = (word >> 8) & 0xFF
-        var blue = word & 0xFF
-        if alpha != 255 && alpha != 0 {
-            red = min((red * 255 + alpha / 2) / alpha, 255)
-            green = min((green * 255 + alpha / 2) / alpha, 255)
-            blue = min((blue * 255 + alpha / 2) / alpha, 255)
-        }
-        let pixel = out + x * channels
-        pixel.storeBytes(of: UInt8(truncatingIfNeeded: red), as: UInt8.self)
-        (pixel + 1).storeBytes(of: UInt8(truncatingIfNeeded: green), as: UInt8.self)
-        (pixel + 2).storeBytes(of: UInt8(truncatingIfNeeded: blue), as: UInt8.self)
-        if channels == 4 { (pixel + 3).storeBytes(of: UInt8(truncatingIfNeeded: alpha), as: UInt8.self) }
+        let pixel = PremultipliedPixel(word: row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+        let alpha = pixel.alpha
+        let (red, green, blue) = pixel.straightColor
+        let target = out + x * channels
+        target.storeBytes(of: UInt8(truncatingIfNeeded: red), as: UInt8.self)
+        (target + 1).storeBytes(of: UInt8(truncatingIfNeeded: green), as: UInt8.self)
+        (target + 2).storeBytes(of: UInt8(truncatingIfNeeded: blue), as: UInt8.self)
+        if channels == 4 { (target + 3).storeBytes(of: UInt8(truncatingIfNeeded: alpha), as: UInt8.self) }
     }
 }
