@@ -30,10 +30,9 @@ struct BoxStamp {
     /// The columns each edge of a box of `height` device pixels in `style` takes at `scale`:
     /// everything not in the middle — its corners and its outline's sides.
     static func edgeColumns(style: ChipStyle, height: Int, scale: Double) -> Int {
-        let userHeight = Double(height) / scale
-        let radius = min(style.cornerRadius ?? userHeight / 2, userHeight / 2)
-        let line = style.stroke != nil && style.strokeWidth > 0 ? min(style.strokeWidth, userHeight / 2) : 0
-        return max(1, Int((max(radius, line) * scale).rounded(.up)))
+        // A stamped box is wider than its edges, so only its height bounds them.
+        let box = ChipBox(style: style, width: .infinity, height: Double(height) / scale)
+        return max(1, Int((max(box.radius, box.lineWidth ?? 0) * scale).rounded(.up)))
     }
 
     /// A chip's box in device pixels; `nil` for a frame too far out to say.

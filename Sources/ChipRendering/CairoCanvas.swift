@@ -252,18 +252,15 @@ public enum ChipRenderer {
     ) {
         let width = right - left
         let height = bottom - top
-        let radius = min(style.cornerRadius ?? height / 2, height / 2, width / 2)
-        roundedRectangle(x: left, y: top, width: width, height: height, radius: radius, on: context)
+        let box = ChipBox(style: style, width: width, height: height)
+        roundedRectangle(x: left, y: top, width: width, height: height, radius: box.radius, on: context)
         setColor(style.fill, on: context)
         cairo_fill(context)
 
-        guard let stroke = style.stroke, style.strokeWidth > 0 else { return }
-        // The stroke is centred on a path inset by half its width, so it stays inside the chip.
-        let line = min(style.strokeWidth, width / 2, height / 2)
-        let inset = line / 2
+        guard let stroke = style.stroke, let line = box.lineWidth else { return }
         roundedRectangle(
-            x: left + inset, y: top + inset, width: width - line, height: height - line,
-            radius: max(0, radius - inset), on: context)
+            x: left + box.inset, y: top + box.inset, width: width - line, height: height - line,
+            radius: box.outlineRadius, on: context)
         setColor(stroke, on: context)
         cairo_set_line_width(context, line)
         cairo_stroke(context)

@@ -153,16 +153,15 @@ enum SVGWriter {
     private static func box(_ chip: PlacedChip, into out: inout SVGBuffer) {
         let style = chip.style
         let frame = chip.frame
-        let radius = min(style.cornerRadius ?? frame.height / 2, frame.height / 2, frame.width / 2)
-        rectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: radius, into: &out)
+        let box = ChipBox(style: style, width: frame.width, height: frame.height)
+        rectangle(
+            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: box.radius, into: &out)
         out.fill(style.fill)
         out.append("/>\n")
-        guard let stroke = style.stroke, style.strokeWidth > 0 else { return }
-        let line = min(style.strokeWidth, frame.width / 2, frame.height / 2)
-        let inset = line / 2
+        guard let stroke = style.stroke, let line = box.lineWidth else { return }
         rectangle(
-            x: frame.minX + inset, y: frame.minY + inset, width: frame.width - line, height: frame.height - line,
-            radius: max(0, radius - inset), into: &out)
+            x: frame.minX + box.inset, y: frame.minY + box.inset, width: frame.width - line,
+            height: frame.height - line, radius: box.outlineRadius, into: &out)
         out.append(" fill=\"none\"")
         out.stroke(stroke)
         out.append(" stroke-width=\"")
