@@ -21,10 +21,6 @@ func fcMatch(_ pattern: String) throws -> String {
 @Suite("tagflow fonts: the bundled faces, and what a pattern or file resolves to")
 struct FontsCommandTests {
     static let fontsFolder = TagflowBinary.packageRoot.appendingPathComponent("Sources/TagFlowFonts/Fonts").path
-    /// HelpTests.swift beside this file: the help goldens live in `__Snapshots__/HelpTests/`.
-    static let helpTestsFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("HelpTests.swift").path
-
     /// Runs `tagflow fonts arguments…`, which must exit 0; returns stdout's lines and stderr's lines.
     static func succeeds(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws
         -> (lines: [String], stderr: [String])
@@ -149,7 +145,7 @@ struct FontsCommandTests {
     @Test("tagflow measure --help matches the golden")
     func measureHelp() async throws {
         let help = try await HelpTests.succeeds(["measure", "--help"])
-        try expectTextSnapshot(help, named: "measureHelp", filePath: Self.helpTestsFile)
+        expectHelpSnapshot(help, of: "measure")
         #expect(help.contains("Usage: tagflow measure [INPUT|-]"))
         for option in ["--font", "--font-size", "--font-weight", "--font-style", "--help"] {
             #expect(help.contains(option + " "), "measure --help mentions \(option)")
@@ -159,7 +155,7 @@ struct FontsCommandTests {
     @Test("tagflow fonts --help matches the golden")
     func fontsHelp() async throws {
         let help = try await HelpTests.succeeds(["fonts", "--help"])
-        try expectTextSnapshot(help, named: "fontsHelp", filePath: Self.helpTestsFile)
+        expectHelpSnapshot(help, of: "fonts")
         #expect(help.contains("Usage: tagflow fonts [PATTERN|FILE]"))
         let short = try await HelpTests.succeeds(["fonts", "-h"])
         #expect(short == help)

@@ -1,46 +1,22 @@
 import Foundation
+import TagFlowTesting
 import Testing
 
-/// Compares `text` with the golden `__Snapshots__/<this file>/<name>.txt`. A missing golden is
-/// recorded and the test fails; `TAGFLOW_RECORD=1` re-records on purpose; on a mismatch the
-/// actual text is written beside the golden as `<name>.actual.txt`.
-func expectTextSnapshot(
-    _ text: String, named name: String, filePath: String = #filePath,
-    sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-    let testFile = URL(fileURLWithPath: filePath)
-    let folder = testFile.deletingLastPathComponent()
-        .appendingPathComponent("__Snapshots__")
-        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-    let golden = folder.appendingPathComponent("\(name).txt")
-    let actual = folder.appendingPathComponent("\(name).actual.txt")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-
-    let recording = ProcessInfo.processInfo.environment["TAGFLOW_RECORD"] == "1"
-    guard !recording, let data = try? Data(contentsOf: golden) else {
-        try Data(text.utf8).write(to: golden)
-        let why = recording ? "TAGFLOW_RECORD=1" : "it was missing"
-        Issue.record(
-            Comment(rawValue: "recorded \(golden.path) (\(why)); read it, then run again"),
-            sourceLocation: sourceLocation)
-        return
-    }
-    let expected = String(decoding: data, as: UTF8.self)
-    guard text != expected else {
-        try? FileManager.default.removeItem(at: actual)
-        return
-    }
-    try Data(text.utf8).write(to: actual)
-    let got = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
-    let message = """
-        output differs from \(golden.path) at line \(line + 1):
-          expected: \(line < want.count ? String(want[line]).debugDescription : "(end)")
-          actual:   \(line < got.count ? String(got[line]).debugDescription : "(end)")
-        actual text: \(actual.path); re-record with TAGFLOW_RECORD=1
-        """
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+/// Compares a subcommand's help with its golden, `__Snapshots__/HelpTests/help.<command>.txt`,
+/// through TagFlowTesting's `assertSnapshot` — the one record-and-fail engine the snapshot tests
+/// use too: a missing golden is recorded and the test fails, `TAGFLOW_RECORD=all` (or `failed`)
+/// re-records on purpose, a mismatch shows the lines that differ and leaves the actual text
+/// among the artifacts.
+func expectHelpSnapshot(
+    _ text: String, of command: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    let goldens = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/HelpTests")
+    let strategy = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines) { $0 }
+    assertSnapshot(
+        of: text, as: strategy, named: command, snapshotDirectory: goldens.path, fileID: fileID, filePath: filePath,
+        testName: "help", line: line, column: column)
 }
 
 /// `--help` and `--version`: on stdout, exit 0, nothing on stderr.
@@ -65,12 +41,12 @@ struct HelpTests {
 
     @Test("tagflow render --help matches the golden")
     func renderHelp() async throws {
-        try expectTextSnapshot(try await Self.succeeds(["render", "--help"]), named: "renderHelp")
+        expectHelpSnapshot(try await Self.succeeds(["render", "--help"]), of: "render")
     }
 
     @Test("tagflow --help matches the golden")
     func mainHelp() async throws {
-        try expectTextSnapshot(try await Self.succeeds(["--help"]), named: "mainHelp")
+        expectHelpSnapshot(try await Self.succeeds(["--help"]), of: "main")
     }
 
     @Test("-h is --help", arguments: [["-h"], ["render", "-h"]])
@@ -107,7 +83,7 @@ struct HelpTests {
 
     @Test("batch, diff, themes and help --help match their goldens", arguments: ["batch", "diff", "themes", "help"])
     func subcommandHelp(name: String) async throws {
-        try expectTextSnapshot(try await Self.succeeds([name, "--help"]), named: "\(name)Help")
+        expectHelpSnapshot(try await Self.succeeds([name, "--help"]), of: name)
     }
 
     @Test("tagflow help NAME prints exactly what tagflow NAME --help prints", arguments: HelpTests.subcommands)

@@ -268,9 +268,7 @@ struct PlanCommandTests {
         ] {
             #expect(text.contains(option + " "), "help does not mention \(option)")
         }
-        let helpTests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("HelpTests.swift").path
-        try expectTextSnapshot(text, named: "planHelp", filePath: helpTests)
+        expectHelpSnapshot(text, of: "plan")
         #expect(try await HelpTests.succeeds(["plan", "-h"]) == text)
     }
 }
