@@ -72,20 +72,19 @@ enum CSVParser {
         guard !label.isEmpty else { return nil }
         var tag = CloudTag(label, link: field("link"), group: field("group"), line: record.line)
         if let text = field("break") {
-            let values = ["true": true, "1": true, "yes": true, "false": false, "0": false, "no": false]
-            guard let value = values[text.lowercased()] else {
+            guard let value = TagFields.breaksBefore(text) else {
                 throw .badBreak(source: source, line: record.line, value: text)
             }
             tag.breaksBefore = value
         }
         if let text = field("weight") {
-            guard let weight = Double(text), weight.isFinite, weight >= 0 else {
+            guard let weight = TagFields.weight(text) else {
                 throw .badWeight(source: source, line: record.line, value: text)
             }
             tag.weight = weight
         }
         if let text = field("color") {
-            guard let color = Color(css: text) else {
+            guard let color = TagFields.color(text) else {
                 throw .badColor(source: source, line: record.line, value: text)
             }
             tag.color = color

@@ -87,13 +87,13 @@ enum JSONTagParser {
             tag.breaksBefore = on
         }
         if let value = fields["weight"], value.kind != .null {
-            guard let weight = value.number, weight >= 0 else {
+            guard let weight = value.number.flatMap(TagFields.weight) else {
                 throw bad(value, "'weight' must be a number ≥ 0")
             }
             tag.weight = weight
         }
         if let text = try string("color") {
-            guard let color = Color(css: text) else {
+            guard let color = TagFields.color(text) else {
                 throw bad(
                     fields["color"]!, "colour '\(text)' is not a colour; write #rrggbb, rgb(…) or a CSS colour name")
             }

@@ -32,7 +32,7 @@ package enum TagListParser {
         }
         var tag = CloudTag(label, line: line)
         if let text = field(1) {
-            guard let value = Double(text), value.isFinite, value >= 0 else {
+            guard let value = TagFields.weight(text) else {
                 throw .badWeight(source: source, line: line, value: text)
             }
             tag.weight = value
@@ -40,7 +40,7 @@ package enum TagListParser {
             throw .badWeight(source: source, line: line, value: "")
         }
         if let text = field(2) {
-            guard let color = Color(css: text) else { throw .badColor(source: source, line: line, value: text) }
+            guard let color = TagFields.color(text) else { throw .badColor(source: source, line: line, value: text) }
             tag.color = color
         }
         tag.link = field(3)
