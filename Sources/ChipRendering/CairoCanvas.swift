@@ -25,12 +25,16 @@ public enum ChipRenderer {
     ///   - scale: device pixels per px, for PNG only (SVG and PDF are in px).
     ///   - dpi: pixels per inch to record in a PNG; `nil` records none.
     public static func render(
-        _ scene: ChipScene, as format: OutputFormat, scale: Double = 1, dpi: Double? = nil,
-        pngWriter: PNGWriter = .tagflow
-    ) throws(RenderError)
-        -> [UInt8]
-    {
-        try render(scene, as: format, scale: scale, dpi: dpi, pngWriter: pngWriter, stamping: true)
+        _ scene: ChipScene, as format: OutputFormat, scale: Double = 1, dpi: Double? = nil
+    ) throws(RenderError) -> [UInt8] {
+        try render(scene, as: format, scale: scale, dpi: dpi, pngWriter: .tagflow, stamping: true)
+    }
+
+    /// `render` with Cairo's own PNG writer or TagFlow's, for `tagflow-bench`, which compares them.
+    package static func render(
+        _ scene: ChipScene, as format: OutputFormat, pngWriter: PNGWriter
+    ) throws(RenderError) -> [UInt8] {
+        try render(scene, as: format, scale: 1, dpi: nil, pngWriter: pngWriter, stamping: true)
     }
 
     /// `render`; `stamping: false` draws every box, for tests that compare stamped boxes with drawn ones.

@@ -1,5 +1,5 @@
 /// Which code writes PNG bytes.
-public enum PNGWriter: Sendable {
+package enum PNGWriter: Sendable {
     /// TagFlow's own encoder (`PNGEncoder`): the default.
     case tagflow
     /// `cairo_surface_write_to_png_stream`: the peer `tagflow-bench` measures TagFlow's encoder
