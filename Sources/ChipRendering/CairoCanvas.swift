@@ -30,11 +30,12 @@ public enum ChipRenderer {
         try render(scene, as: format, scale: scale, dpi: dpi, pngWriter: .tagflow, stamping: true)
     }
 
-    /// `render` with Cairo's own PNG writer or TagFlow's, for `tagflow-bench`, which compares them.
+    /// `render` with Cairo's own PNG writer or TagFlow's, for `tagflow-bench` and the tests
+    /// that compare them.
     package static func render(
-        _ scene: ChipScene, as format: OutputFormat, pngWriter: PNGWriter
+        _ scene: ChipScene, as format: OutputFormat, scale: Double = 1, pngWriter: PNGWriter
     ) throws(RenderError) -> [UInt8] {
-        try render(scene, as: format, scale: 1, dpi: nil, pngWriter: pngWriter, stamping: true)
+        try render(scene, as: format, scale: scale, dpi: nil, pngWriter: pngWriter, stamping: true)
     }
 
     /// `render`; `stamping: false` draws every box, for tests that compare stamped boxes with drawn ones.
