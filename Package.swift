@@ -69,7 +69,8 @@ let package = Package(
         .target(name: "Spawn", path: "Tests/Spawn"),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
         .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Primitives", "Spawn"]),
+        .testTarget(
+            name: "TextShapingTests", dependencies: ["TextShaping", "Primitives", "Spawn"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ChipRenderingTests", dependencies: ["ChipRendering", "Primitives", "TagFlowTesting", "Spawn"],
             exclude: ["__Snapshots__"]),

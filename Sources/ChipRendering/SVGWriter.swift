@@ -60,7 +60,7 @@ enum SVGWriter {
             out.append("/>\n")
         }
         let prefix = Array(scene.idPrefix.utf8)
-        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        let cores = OnlineCores.count
         if scene.chips.count >= concurrentFrom, cores > 1 {
             try emit(out.takePiece())
             try writeConcurrently(scene.chips, prefix: prefix, glyphs: glyphs, threads: cores, to: emit)

@@ -25,33 +25,20 @@ package enum SVGNumber {
     package static func write(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Powers of ten multiplied up from 1 are exact up to 1e22, so a table gives the same scale.
         let scale = decimals <= 15 ? Double(integerPower(decimals)) : power(decimals)
-        let units = (value * scale).rounded()
+        let scaled = value * scale
+        // Rounded half away from zero as `rounded()` does, without its call into libm (a tenth of
+        // an SVG batch's writing): below 2^52 the truncation and the remainder are exact.
+        if decimals <= 15, scaled.magnitude < 1e15 - 1 {
+            var whole = Int(scaled)
+            let rest = scaled - Double(whole)
+            if rest >= 0.5 { whole += 1 } else if rest <= -0.5 { whole -= 1 }
+            return writeUnits(whole, decimals: decimals, to: out)
+        }
+        let units = scaled.rounded()
         // Below 1e15 units the value's whole and fraction digits are exactly those of the integer
         // `units` (the division and multiplication below err by far less than half a unit), so
         // integer arithmetic prints what the floating-point steps print, faster.
-        if units.magnitude < 1e15, decimals <= 15 {
-            guard units != 0 else {
-                out[0] = UInt8(ascii: "0")
-                return 1
-            }
-            var count = 0
-            if units < 0 {
-                out[0] = UInt8(ascii: "-")
-                count = 1
-            }
-            let magnitude = UInt(units.magnitude)
-            let power = integerPower(decimals)
-            count += writeDigits(magnitude / power, minimumCount: 1, to: out + count)
-            var fraction = magnitude % power
-            guard fraction != 0 else { return count }
-            var digits = decimals
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            out[count] = UInt8(ascii: ".")
-            return count + 1 + writeDigits(fraction, minimumCount: digits, to: out + count + 1)
-        }
+        if units.magnitude < 1e15, decimals <= 15 { return writeUnits(Int(units), decimals: decimals, to: out) }
         let rounded = units / scale
         guard rounded != 0 else {
             out[0] = UInt8(ascii: "0")
@@ -86,6 +73,33 @@ package enum SVGNumber {
         return count + writeDigits(UInt(fraction), minimumCount: digits, to: out + count)
     }
 
+    /// Writes `units` (`value` × 10^`decimals`, rounded, below 10^15) as the number it stands
+    /// for, trailing zeros dropped; returns how many bytes.
+    @inline(__always)
+    private static func writeUnits(_ units: Int, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard units != 0 else {
+            out[0] = UInt8(ascii: "0")
+            return 1
+        }
+        var count = 0
+        if units < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        let magnitude = units.magnitude
+        let power = integerPower(decimals)
+        count += writeDigits(magnitude / power, minimumCount: 1, to: out + count)
+        var fraction = magnitude % power
+        guard fraction != 0 else { return count }
+        var digits = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        out[count] = UInt8(ascii: ".")
+        return count + 1 + writeDigits(fraction, minimumCount: digits, to: out + count + 1)
+    }
+
     /// Appends the decimal digits of `value`, zero-padded on the left to `minimumCount`.
     package static func appendDigits(_ value: UInt, minimumCount: Int, to out: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
@@ -101,12 +115,34 @@ package enum SVGNumber {
         let count = max(digitCount(value), minimumCount)
         var rest = value
         var index = count
+        // Two digits a step, from a literal's bytes (a constant, unlike a table's lazy global).
+        let pairs = digitPairs.utf8Start
+        while rest >= 100 {
+            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            out[index] = pairs[pair]
+            out[index + 1] = pairs[pair + 1]
+        }
+        if rest >= 10 {
+            let pair = Int(truncatingIfNeeded: rest) &* 2
+            index -= 2
+            out[index] = pairs[pair]
+            out[index + 1] = pairs[pair + 1]
+        } else {
+            index -= 1
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
         while index > 0 {
             index -= 1
-            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+            out[index] = UInt8(ascii: "0")
         }
         return count
+    }
+
+    private static var digitPairs: StaticString {
+        // swift-format-ignore
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     /// How many decimal digits `value` has (1 for 0).

@@ -2,33 +2,39 @@ import Primitives
 
 extension ShapingFont {
     /// `shape(utf8, range: utf8.indices)` for printable ASCII with a space in it, put together
-    /// from its words and spaces, each shaped once per process and font; `nil` when in this font
-    /// something may reach across a space in this label (`wordBreakingCharacters`).
+    /// from pieces, each shaped once per process and font: its words and runs of spaces, except
+    /// that a run of spaces a lookup could see from a character it acts on (`WordRule`) stays
+    /// with the words on either side; `nil` when the font allows no cut at all here.
     ///
     /// Big clouds repeat words far more than labels ("Deep House", "Deep House Live"): HarfBuzz
     /// was two thirds of a 10,000-label render. The first `WordShapes.warmUp` labels of a font
-    /// are shaped whole: finding whether a font allows words (`wordBreakingCharacters`) costs as
-    /// much as shaping a few dozen labels, which a small cloud would not win back.
+    /// are shaped whole: finding the font's `WordRule` costs as much as shaping a few dozen
+    /// labels, which a small cloud would not win back.
     func shapeByWords(_ utf8: [UInt8]) -> [UnscaledGlyph]? {
         let words = self.words
         guard words.warm() else { return nil }
         // HarfBuzz guesses the script from the first letter; ASCII has only Latin ones.
         let latin = utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
-        guard let (low, high) = wordBreakingCharacters(latin: latin),
-            !utf8.contains(where: { ($0 < 64 ? low >> UInt64($0) : high >> UInt64($0 - 64)) & 1 == 1 })
-        else { return nil }
+        guard let rule = wordRule(latin: latin), let joined = rule.joinedSpaceRuns(utf8) else { return nil }
 
-        // Words and runs of spaces, in order.
+        // Words and runs of spaces, in order; a joined run and its neighbours make one piece.
         var pieces: [(key: WordShapes.Key, start: Int)] = []
+        var pieceStart = 0
         var start = 0
+        var previousJoined = false
         while start < utf8.count {
             let isSpace = utf8[start] == 0x20
             var end = start + 1
             while end < utf8.count, (utf8[end] == 0x20) == isSpace { end += 1 }
-            let text = String(decoding: utf8[start..<end], as: UTF8.self)
-            pieces.append((WordShapes.Key(latin: latin, text: text), start))
+            let isJoined = isSpace && joined.contains(start)
+            if start > 0 && !isJoined && !previousJoined {
+                pieces.append((WordShapes.Key(latin: latin, text: Self.text(utf8[pieceStart..<start])), pieceStart))
+                pieceStart = start
+            }
+            previousJoined = isJoined
             start = end
         }
+        pieces.append((WordShapes.Key(latin: latin, text: Self.text(utf8[pieceStart...])), pieceStart))
         var shaped = words.glyphs(for: pieces.map(\.key))
         var new: [(WordShapes.Key, [UnscaledGlyph])] = []
         for index in shaped.indices where shaped[index] == nil {
@@ -48,6 +54,10 @@ extension ShapingFont {
             }
         }
         return glyphs
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -79,8 +89,8 @@ final class WordShapes: Sendable {
         }
     }
 
-    /// `ShapingFont.wordBreakingCharacters`' answers once found: script-less, then Latin.
-    let breaking = Locked<[(UInt64, UInt64)??]>([nil, nil])
+    /// `ShapingFont.wordRule`'s answers once found: script-less, then Latin.
+    let breaking = Locked<[WordRule??]>([nil, nil])
 
     /// The glyphs of each key shaped before, `nil` for the others: one lock for a whole label.
     func glyphs(for keys: [Key]) -> [[UnscaledGlyph]?] {

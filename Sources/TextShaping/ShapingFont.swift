@@ -148,27 +148,27 @@ final class ShapingFont: @unchecked Sendable {
         }
     }
 
-    /// Which printable ASCII characters keep a label from being shaped word by word in this
-    /// font (bit `c & 63` of word `c >> 6`), for left-to-right text in Latin (`latin`) or in no
-    /// script; `nil` when no label can be.
+    /// What `shapeByWords` may do with this font's printable ASCII, for left-to-right text in
+    /// Latin (`latin`) or in no script; `nil` when no label can be shaped word by word.
     ///
     /// Shaping word by word gives what shaping the whole label gives when nothing HarfBuzz does
     /// reaches across a space. The lookups its plan applies that never see the space's glyph
     /// (before, in, after or out of them) cannot. Those that do (Inter's `calt` makes "A - B"'s
     /// hyphen a capital one, looking past the spaces) can only act where one of their input
     /// glyphs is: when no lookup makes such a glyph, only the label's own characters can bring
-    /// one, and those characters are the answer. `frac`, `numr` and `dnom` are left out: HarfBuzz
-    /// applies them around U+2044 only, never to ASCII. A face with `kern`, `morx` or `kerx` is
-    /// shaped outside its lookups: `nil`. (Browsers cache words under a test of the same kind.)
-    func wordBreakingCharacters(latin: Bool) -> (UInt64, UInt64)? {
+    /// one (`WordRule.reaching`), and only as far as the lookups' rules look for a space
+    /// (`WordRule.reach`). `frac`, `numr` and `dnom` are left out: HarfBuzz applies them around
+    /// U+2044 only, never to ASCII. A face with `kern`, `morx` or `kerx` is shaped outside its
+    /// lookups: `nil`. (Browsers cache words under a test of the same kind.)
+    func wordRule(latin: Bool) -> WordRule? {
         let known = words.breaking
         if let answer = known.withLock({ $0[latin ? 1 : 0] }) { return answer }
-        let answer = findWordBreakingCharacters(latin: latin)
+        let answer = findWordRule(latin: latin)
         known.withLock { $0[latin ? 1 : 0] = .some(answer) }
         return answer
     }
 
-    private func findWordBreakingCharacters(latin: Bool) -> (UInt64, UInt64)? {
+    private func findWordRule(latin: Bool) -> WordRule? {
         var space: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return nil }
         for table in ["kern", "morx", "kerx"] {
@@ -187,19 +187,26 @@ final class ShapingFont: @unchecked Sendable {
         }
         guard let plan = hb_shape_plan_create_cached(face, &properties, noFractions, UInt32(noFractions.count), nil)
         else { return nil }
+        let substitutions = hb_set_create()
         let lookups = hb_set_create()
         let reaching = hb_set_create()  // glyphs that may let a lookup see past a space
+        let joining = hb_set_create()  // glyphs a ligature or deletion may join or drop
+        let possible = hb_set_create()  // glyphs printable ASCII may become
         var inputsAndOutputs: [(OpaquePointer?, OpaquePointer?)] = []
         defer {
             hb_shape_plan_destroy(plan)
-            for set in [lookups, reaching] + inputsAndOutputs.flatMap({ [$0.0, $0.1] }) {
+            for set in [substitutions, lookups, reaching, joining, possible]
+                + inputsAndOutputs.flatMap({ [$0.0, $0.1] })
+            {
                 hb_set_destroy(set)
             }
         }
         // 1. The lookups that see the space: their input glyphs reach.
+        var seeing: [(table: hb_tag_t, lookup: Int)] = []
         for table in [Self.tag("GSUB"), Self.tag("GPOS")] {
             hb_set_clear(lookups)
             hb_ot_shape_plan_collect_lookups(plan, table, lookups)
+            if table == Self.tag("GSUB") { hb_set_union(substitutions, lookups) }
             var lookup = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first
             while hb_set_next(lookups, &lookup) != 0 {
                 let (before, input) = (hb_set_create(), hb_set_create())
@@ -209,33 +216,121 @@ final class ShapingFont: @unchecked Sendable {
                 hb_set_destroy(before)
                 hb_set_destroy(after)
                 inputsAndOutputs.append((input, output))
-                if seesSpace { hb_set_union(reaching, input) }
+                if seesSpace {
+                    hb_set_union(reaching, input)
+                    seeing.append((table, Int(lookup)))
+                }
             }
         }
         // 2. A lookup that makes a reaching glyph reaches through its own input glyphs, and so on:
         // then a reaching glyph can only be there if the label's characters bring one.
+        close(reaching, over: inputsAndOutputs)
+        if hb_set_has(reaching, space) != 0 { return nil }
+        var rule = WordRule(reaching: characters(in: reaching), joining: (0, 0), reach: nil)
+
+        // 3. How far the seeing lookups look for a space, in glyphs, and which characters' glyphs
+        // can be joined or dropped (fewer glyphs than characters between a reaching character and
+        // a space). Anything this cannot vouch for leaves `reach` unknown.
+        for code in UInt32(0x20)...0x7E {
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font, code, &glyph) != 0 { hb_set_add(possible, glyph) }
+        }
+        hb_ot_layout_lookups_substitute_closure(face, substitutions, possible)
+        let gsub = layoutTable("GSUB", substitution: true)
+        let gpos = layoutTable("GPOS", substitution: false)
+        var reach = LayoutTable.Reach()
+        for (table, lookup) in seeing {
+            let layout = table == Self.tag("GSUB") ? gsub : gpos
+            guard let found = layout.reach(lookup, space: space), let details = layout.lookup(lookup),
+                let nested = layout.nestedLookups(lookup),
+                nested.allSatisfy({ layout.lookup($0)?.type == 1 }),
+                skipsNothing(details.flag, possible)
+            else { return rule }
+            reach.back = max(reach.back, found.back)
+            reach.ahead = max(reach.ahead, found.ahead)
+        }
+        // Every substitution lookup the plan applies, and those they call.
+        var applied: [Int] = []
+        var lookup = hb_codepoint_t.max
+        while hb_set_next(substitutions, &lookup) != 0 { applied.append(Int(lookup)) }
+        var seen = Set(applied)
+        var next = 0
+        while next < applied.count {
+            guard let nested = gsub.nestedLookups(applied[next]) else { return rule }
+            for index in nested where seen.insert(index).inserted { applied.append(index) }
+            next += 1
+        }
+        for index in applied {
+            guard let glyphs = gsub.joiningGlyphs(index, possible: { hb_set_has(possible, $0) != 0 }) else {
+                return rule
+            }
+            for glyph in glyphs { hb_set_add(joining, glyph) }
+        }
+        close(joining, over: inputsAndOutputs)
+        if hb_set_has(joining, space) != 0 { return rule }
+        rule.joining = characters(in: joining)
+        rule.reach = reach
+        return rule
+    }
+
+    /// Adds to `glyphs` the input glyphs of every lookup whose output has one of them, until
+    /// nothing changes.
+    private func close(_ glyphs: OpaquePointer?, over inputsAndOutputs: [(OpaquePointer?, OpaquePointer?)]) {
         var changed = true
         while changed {
             changed = false
-            for (input, output) in inputsAndOutputs where hb_set_is_subset(input, reaching) == 0 {
+            for (input, output) in inputsAndOutputs where hb_set_is_subset(input, glyphs) == 0 {
                 var glyph = hb_codepoint_t.max
-                var makesReaching = false
-                while !makesReaching, hb_set_next(output, &glyph) != 0 {
-                    makesReaching = hb_set_has(reaching, glyph) != 0
+                var makesOne = false
+                while !makesOne, hb_set_next(output, &glyph) != 0 {
+                    makesOne = hb_set_has(glyphs, glyph) != 0
                 }
-                guard makesReaching else { continue }
-                hb_set_union(reaching, input)
+                guard makesOne else { continue }
+                hb_set_union(glyphs, input)
                 changed = true
             }
         }
-        if hb_set_has(reaching, space) != 0 { return nil }
+    }
+
+    /// The printable ASCII characters whose glyphs are in `glyphs`.
+    private func characters(in glyphs: OpaquePointer?) -> (UInt64, UInt64) {
         var characters: (UInt64, UInt64) = (0, 0)
         for code in UInt32(0x20)...0x7E {
             var glyph: hb_codepoint_t = 0
-            guard hb_font_get_nominal_glyph(font, code, &glyph) != 0, hb_set_has(reaching, glyph) != 0 else { continue }
+            guard hb_font_get_nominal_glyph(font, code, &glyph) != 0, hb_set_has(glyphs, glyph) != 0 else { continue }
             if code < 64 { characters.0 |= 1 << UInt64(code) } else { characters.1 |= 1 << UInt64(code - 64) }
         }
         return characters
+    }
+
+    /// Whether a lookup with flags `flag` counts every glyph of `possible` in its rules: it
+    /// skips none by class (marks, ligatures, base glyphs) when all are base or unclassified.
+    private func skipsNothing(_ flag: Int, _ possible: OpaquePointer?) -> Bool {
+        let skipping = flag & 0xFF1E  // all but right-to-left (cursive attachment only)
+        if skipping == 0 { return true }
+        if skipping & 0x2 != 0 { return false }  // ignores base glyphs: nearly all of ASCII
+        var glyph = hb_codepoint_t.max
+        while hb_set_next(possible, &glyph) != 0 {
+            let kind = hb_ot_layout_get_glyph_class(face, glyph)
+            if kind != HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED && kind != HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The bytes of the face's table `tag` (empty when it has none), for `LayoutTable`.
+    private func layoutTable(_ tag: String, substitution: Bool) -> LayoutTable {
+        let blob = hb_face_reference_table(face, Self.tag(tag))
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else {
+            return LayoutTable(bytes: [], substitution: substitution)
+        }
+        let bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+        }
+        return LayoutTable(bytes: bytes, substitution: substitution)
     }
 
     /// An OpenType tag from its four letters (HB_TAG, a macro Swift cannot import).

@@ -1,6 +1,8 @@
 // tagflow-bench: TagFlow's speed, measured in one run so the figures can be compared as ratios.
 // Build and run in release: swift run -c release tagflow-bench [planner|text|batch|peers|all]
 //   peers options: --tagflow PATH (another build to measure), --runs N (repetitions, default 3)
+//   tagflow-bench floors [--only TEXT]: issue 27's workloads in callgrind instructions beside
+//   their floors (valgrind; minutes; not part of all)
 
 import TagFlow
 import TagFlowCommands
@@ -15,6 +17,9 @@ print("tagflow-bench (medians; compare ratios within one run)")
 if what == "planner" || what == "all" { PlannerBenchmarks.run() }
 if what == "text" || what == "all" { TextBenchmarks.run() }
 if what == "batch" || what == "all" { BatchBenchmarks.run() }
+if what == "floors" {
+    FloorBenchmarks.run(tagflow: value(of: "--tagflow") ?? PeerBenchmarks.siblingTagflow(), only: value(of: "--only"))
+}
 if what == "peers" || what == "all" {
     PeerBenchmarks.run(
         tagflow: value(of: "--tagflow") ?? PeerBenchmarks.siblingTagflow(), peersFolder: nil,

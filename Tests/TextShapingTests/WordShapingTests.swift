@@ -77,22 +77,25 @@ struct WordShapingTests {
         #expect(font.shapeByWords(label) == font.shape(label, range: 0..<label.count))
     }
 
-    @Test("Inter's capital forms across spaces keep their labels whole: shaped alone, the words would differ")
+    @Test(
+        "Inter's capital forms across spaces keep the spaces they can see uncut: shaped alone, the words would differ")
     func contextAcrossSpaces() throws {
         let font = try FontLibrary.bundled(.interRegular)
-        guard let (low, high) = font.shaping.wordBreakingCharacters(latin: true) else {
+        guard let rule = font.shaping.wordRule(latin: true) else {
             Issue.record("Inter's words cannot be shaped alone at all")
             return
         }
-        func isBreaking(_ code: UInt8) -> Bool {
-            let bits = code < 64 ? low >> UInt64(code) : high >> UInt64(code - 64)
-            return bits & 1 == 1
+        let reaching = (UInt8(0x20)..<0x7F).filter { WordRule.has(rule.reaching, $0) }.map {
+            Character(Unicode.Scalar($0))
         }
-        let breaking = (UInt8(0x20)..<0x7F).filter(isBreaking).map { Character(Unicode.Scalar($0)) }
-        #expect(breaking.contains("-") && breaking.contains("x") && !breaking.contains("A") && !breaking.contains(" "))
+        #expect(reaching.contains("-") && reaching.contains("x") && !reaching.contains("A") && !reaching.contains(" "))
+        // Inter's `calt` looks for a space at most a few glyphs from the character it changes.
+        #expect(rule.reach.map { $0.back >= 1 && $0.ahead >= 1 && $0.back + $0.ahead < 16 } == true)
         for label in ["A - B", "1 x 2", "A => B"] {
             let utf8 = Array(label.utf8)
-            #expect(font.shaping.shapeByWords(utf8) == nil, "\(label)")
+            // Both runs of spaces are within reach: nothing is cut.
+            #expect(rule.joinedSpaceRuns(utf8)?.count == 2, "\(label)")
+            #expect(font.shaping.shapeByWords(utf8) == font.shaping.shape(utf8, range: 0..<utf8.count), "\(label)")
             // Put together from words shaped alone, the glyphs would not be the whole label's.
             var pieced: [UInt32] = []
             for word in label.split(separator: " ", omittingEmptySubsequences: false) {
@@ -103,5 +106,40 @@ struct WordShapingTests {
             pieced.removeLast()
             #expect(pieced != font.shaping.shape(utf8, range: 0..<utf8.count).map(\.id), "\(label)")
         }
+        // Far from any space, a reaching character cuts nothing it could see.
+        #expect(rule.joinedSpaceRuns(Array("Deep House Progressive Mix".utf8)) == [22])
+        #expect(rule.joinedSpaceRuns(Array("Deep House".utf8)) == [])
+    }
+
+    @Test("Labels whose spaces Inter's lookups can see come out as hb-shape shapes them whole")
+    func hbShapeOracle() throws {
+        // Made by Scripts/word-shapes-oracle.py with hb-shape 6.0.0: hostile cases ("2 x 3",
+        // "A - B") and the bench corpora's labels with such characters.
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/word-shapes.tsv")
+        let lines = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count > 3_000)
+        let font = try FontLibrary.bundled(.interRegular)
+        let warm = Array("Deep House".utf8)
+        for _ in 0...WordShapes.warmUp { _ = font.shaping.shapeByWords(warm) }
+        guard let rule = font.shaping.wordRule(latin: true) else {
+            Issue.record("Inter's words cannot be shaped alone at all")
+            return
+        }
+        var cut = 0
+        for line in lines {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let (label, width, digest) = (String(fields[0]), Int(fields[1])!, UInt64(fields[2], radix: 16)!)
+            let utf8 = Array(label.utf8)
+            let glyphs = try #require(font.shaping.shapeByWords(utf8), "\(label)")
+            let record = glyphs.map { "\($0.id),\($0.cluster),\($0.xAdvance),\($0.xOffset),\($0.yOffset);" }.joined()
+            let hash = record.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+            #expect(glyphs.reduce(0) { $0 + $1.xAdvance } == width && hash == digest, "\(label)")
+            let runs =
+                label.split(separator: " ").count - 1 + (label.hasPrefix(" ") ? 1 : 0) + (label.hasSuffix(" ") ? 1 : 0)
+            if let joined = rule.joinedSpaceRuns(utf8), joined.count < runs { cut += 1 }
+        }
+        // Most of them are cut somewhere: the test sees the cuts, not only whole labels.
+        #expect(cut > lines.count / 2, "\(cut) of \(lines.count)")
     }
 }

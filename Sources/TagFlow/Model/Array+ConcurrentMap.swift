@@ -1,4 +1,5 @@
 import Dispatch
+import Primitives
 
 #if canImport(Glibc)
     import Glibc
@@ -11,7 +12,7 @@ extension Array where Element: Sendable {
     /// of 100,000 labels spends most of its time shaping them, one label independent of the next.
     /// The result is in order and the same as `map`'s.
     func concurrentMap<Result: Sendable>(minimumCount: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
-        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        let cores = OnlineCores.count
         guard count >= minimumCount, cores > 1 else { return map(transform) }
         // Several chunks per core even out chunks that take longer (long or uncached labels).
         let chunks = Swift.min(count, cores * 8)

@@ -89,9 +89,7 @@ package enum DescriptorPath {
     }
 
     private static func realFolder(_ folder: String) -> String? {
-        guard let real = realpath(folder, nil) else { return nil }
-        defer { free(real) }
-        let text = String(cString: real)
+        guard let text = RealFolders.of(folder) else { return nil }
         return text == "/" ? "" : text
     }
 

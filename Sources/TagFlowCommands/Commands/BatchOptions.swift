@@ -1,3 +1,4 @@
+import Primitives
 import TagFlow
 
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ package enum BatchOptions: CommandOptions {
     package static let positionalCount = 1...Int.max
 
     /// The threads a batch draws on without `--jobs`: one per core.
-    package static var defaultJobs: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+    package static var defaultJobs: Int { OnlineCores.count }
 
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         // Many pictures in a row reuse the memory the last one freed. One picture (render) keeps

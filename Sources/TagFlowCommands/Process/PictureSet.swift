@@ -42,7 +42,7 @@ package struct PictureSet {
     }
 
     /// Every entry drawn, in order, on up to `jobs` threads; those in `skipping` are left as they are.
-    package func draw(jobs: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), skipping: [Drawn?] = []) -> [Drawn] {
+    package func draw(jobs: Int = OnlineCores.count, skipping: [Drawn?] = []) -> [Drawn] {
         let results = Locked([Drawn](repeating: Drawn(), count: entries.count))
         let next = Locked(0)
         let entries = self.entries

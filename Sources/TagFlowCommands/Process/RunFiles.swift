@@ -102,8 +102,7 @@ package struct RunFiles: Sendable {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let real = realpath(folder, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real) + "/" + name
+        guard let real = RealFolders.of(folder) else { return path }
+        return real + "/" + name
     }
 }

@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `tagflow-bench floors`: issue 27's workloads counted in instructions with callgrind, each
+/// beside the least work it can take (`shared/bench/floors`: C programs doing each stage with the
+/// same libraries and the same bytes out). Instructions do not change with the machine's load,
+/// so one run is enough; a run of the 100,000-label cloud takes minutes under valgrind.
+enum FloorBenchmarks {
+    /// A workload: its name, `tagflow`'s arguments (`INPUTS` and `OUT` stand for the bench's
+    /// folder and a fresh output folder) and the sum of the floors' counts from
+    /// `floors/README.md` (1 December 2026).
+    struct Workload {
+        var name: String
+        var arguments: [String]
+        var floor: Double
+    }
+
+    static let workloads: [Workload] = [
+        Workload(
+            name: "one 40-label PNG", arguments: ["render", "INPUTS/data/batch/000.txt", "-o", "OUT/a.png"],
+            floor: 43.9e6),
+        Workload(
+            name: "200 × 40 → PNG, --jobs 1",
+            arguments: ["batch", "INPUTS/data/batch", "-o", "OUT", "--format", "png", "--jobs", "1"], floor: 6_804e6),
+        Workload(
+            name: "200 × 40 → SVG, --jobs 1",
+            arguments: ["batch", "INPUTS/data/batch", "-o", "OUT", "--format", "svg", "--jobs", "1"], floor: 125e6),
+        Workload(name: "10,000 labels → SVG", arguments: ["render", "OUT/10000.txt", "-o", "OUT/a.svg"], floor: 596e6),
+        Workload(
+            name: "100,000 labels → SVG", arguments: ["render", "OUT/100000.txt", "-o", "OUT/a.svg"], floor: 6_657e6),
+        Workload(name: "one-label PNG", arguments: ["render", "--label", "Rock", "-o", "OUT/a.png"], floor: 5.48e6),
+        Workload(name: "tagflow --help", arguments: ["--help"], floor: 2.76e6),
+    ]
+
+    /// The workloads' options: the bench's chip (Inter Regular 16 px, padding 12,6, spacing 8,
+    /// width 800, white background).
+    static func options(font: String) -> [String] {
+        [
+            "--font", font, "--font-size", "16", "--padding", "12,6", "--spacing", "8", "--width", "800",
+            "--background", "white",
+        ]
+    }
+
+    static func run(tagflow: String, only: String?) {
+        guard let bench = PeerBenchmarks.defaultFolder() else {
+            print("floors: shared/bench not found (set TAGFLOW_BENCH_PEERS)")
+            return
+        }
+        var template = Array("/tmp/tagflow-floors-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { return }
+        let work = String(cString: made)
+        defer { _ = Child.succeeds("/bin/rm", ["-rf", work]) }
+        // valgrind 3.19 cannot read the toolchain's DWARF 5: count a copy without it.
+        let binary = work + "/tagflow"
+        guard Child.succeeds("/usr/bin/objcopy", ["--strip-debug", tagflow, binary]) else {
+            print("floors: objcopy --strip-debug \(tagflow) failed")
+            return
+        }
+        for count in [10_000, 100_000] {
+            _ = Child.succeeds(
+                "/bin/sh", ["-c", "/usr/bin/python3 '\(bench)/floors/gen_labels.py' \(count) > '\(work)/\(count).txt'"])
+        }
+        let font = PeerBenchmarks.packageRoot + "/Sources/TagFlowFonts/Fonts/Inter-Regular.otf"
+        print("\nfloors: callgrind instructions against the floors (shared/bench/floors/README.md)")
+        print("| workload | TagFlow | floor | ratio |\n|---|---:|---:|---:|")
+        for (index, workload) in workloads.enumerated() where only.map({ workload.name.contains($0) }) ?? true {
+            let out = "\(work)/out-\(index)"
+            mkdir(out, 0o755)
+            let arguments =
+                workload.arguments.map {
+                    $0.replacingPrefix("INPUTS", with: bench).replacingPrefix("OUT", with: out)
+                } + (workload.arguments == ["--help"] ? [] : options(font: font))
+            let counts = "\(work)/cg-\(index).out"
+            guard
+                Child.succeeds(
+                    "/usr/bin/valgrind",
+                    ["--tool=callgrind", "--separate-threads=yes", "--callgrind-out-file=\(counts)", binary] + arguments
+                )
+            else {
+                print("| \(workload.name) | failed | | |")
+                continue
+            }
+            let instructions = summaries(work, prefix: "cg-\(index).out")
+            print(
+                "| \(workload.name) | \(millions(instructions)) | \(millions(workload.floor)) | "
+                    + "\(fixed(instructions / workload.floor, decimals: 2))× |")
+        }
+    }
+
+    /// The sum of the `summary:` lines of callgrind's files (one per thread) named `prefix…`.
+    private static func summaries(_ folder: String, prefix: String) -> Double {
+        var total = 0.0
+        guard let directory = opendir(folder) else { return 0 }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+            }
+            guard name.hasPrefix(prefix), let file = fopen(folder + "/" + name, "r") else { continue }
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 4096)
+            while fgets(&line, Int32(line.count), file) != nil {
+                let text = String(cString: line)
+                if text.hasPrefix("summary: "), let value = Double(text.dropFirst(9).prefix { $0 != "\n" }) {
+                    total += value
+                }
+            }
+        }
+        return total
+    }
+
+    /// `value` with exactly `decimals` places (no Foundation here for `String(format:)`).
+    private static func fixed(_ value: Double, decimals: Int) -> String {
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let units = Int((value * Double(scale)).rounded())
+        guard decimals > 0 else { return String(units) }
+        let fraction = String(units % scale)
+        return "\(units / scale)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+
+    private static func millions(_ count: Double) -> String {
+        "\(fixed(count / 1e6, decimals: count < 1e8 ? 2 : 0)) M"
+    }
+}
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
