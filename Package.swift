@@ -32,6 +32,10 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        // librsvg draws SVG icons onto Cairo for PNG and PDF output (SVG output embeds them itself).
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
         // glibc's <malloc.h> (mallopt), part of libc: no library to link.
         .systemLibrary(name: "CMalloc"),
 
@@ -45,7 +49,8 @@ let package = Package(
             name: "TextShaping",
             dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(
-            name: "ChipRendering", dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate"]),
+            name: "ChipRendering",
+            dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate", "CRsvg"]),
         .target(
             name: "TagFlow",
             dependencies: [

@@ -16,6 +16,10 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case weightScaleInverted(minFontSize: Double, maxFontSize: Double)
     /// `groupHeadings` without `groupsStartRows`: there are no group rows to head.
     case headingsWithoutGroups
+    /// `iconSize` is a number of em outside `CloudStyle.iconEms`.
+    case iconSizeOutOfRange(em: Double)
+    /// `iconGap` is outside `CloudStyle.iconGaps` (or not a number).
+    case iconGapOutOfRange(iconGap: Double)
 
     public var description: String {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
@@ -33,6 +37,12 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a weight scale's minFontSize \(number(minimum)) must be at most its maxFontSize \(number(maximum))"
         case .headingsWithoutGroups:
             return "groupHeadings needs groupsStartRows: headings start the rows of groups"
+        case .iconSizeOutOfRange(let em):
+            return "iconSize \(number(em))em is outside \(number(CloudStyle.iconEms.lowerBound))"
+                + "...\(number(CloudStyle.iconEms.upperBound)) em"
+        case .iconGapOutOfRange(let gap):
+            return "iconGap \(number(gap)) is outside \(number(CloudStyle.iconGaps.lowerBound))"
+                + "...\(number(CloudStyle.iconGaps.upperBound)) px"
         }
     }
 }
