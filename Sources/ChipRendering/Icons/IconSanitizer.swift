@@ -78,7 +78,7 @@ enum IconSanitizer {
             let name = attribute.name
             let lower = name.lowercased()
             if lower.hasPrefix("on") { throw .script("an event attribute (\(name))") }
-            if attribute.value.lowercased().contains("javascript:") { throw .script("a javascript: URL") }
+            if ASCIIText.contains(attribute.value, "javascript:") { throw .script("a javascript: URL") }
             if name == "style" {
                 styled += try declarations(attribute.value)
                 continue
@@ -91,7 +91,7 @@ enum IconSanitizer {
             out.attributes.removeAll { $0.name == declaration.name }
             out.attributes.append(declaration)
         }
-        if out.attributes.contains(where: { $0.value.lowercased().contains("currentcolor") }) {
+        if out.attributes.contains(where: { ASCIIText.contains($0.value, "currentcolor") }) {
             state.takesTextColor = true
         }
         for child in element.children {
@@ -140,7 +140,7 @@ enum IconSanitizer {
         for reference in IconReferences.urls(in: value) where !reference.hasPrefix("#") {
             throw .externalReference(reference)
         }
-        if value.contains("data:") { throw .externalReference("data:") }
+        if ASCIIText.contains(value, "data:") { throw .externalReference("data:") }
         return attribute
     }
 

@@ -155,11 +155,16 @@ package struct RenderJob: Sendable {
     package func freshness(version: String) throws -> Freshness {
         let bytes = try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes)
         // Spelled out field by field where a set would print in a different order each run.
-        let reading = [
-            "\(reader.format ?? TagInput.Format.forPath(input))", "\(reader.comments)", "\(reader.dedupe)",
-            reader.stopwords.map { $0.sorted().joined(separator: " ") } ?? "-", "\(reader.top)", "\(reader.maxLabels)",
-            "\(reader.allowsUnsafeLinks)", "\(strictGlyphs)",
-        ]
+        let reading =
+            [
+                "\(reader.format ?? TagInput.Format.forPath(input))", "\(reader.comments)", "\(reader.dedupe)",
+                reader.stopwords.map { $0.sorted().joined(separator: " ") } ?? "-", "\(reader.top)",
+                "\(reader.maxLabels)",
+                "\(reader.allowsUnsafeLinks)", "\(strictGlyphs)",
+            ]
+            // Where icon names are looked up, only when given so that other keys stay as they
+            // were (the icon files' bytes are not part of the key).
+            + (reader.iconFolder.map { ["icons:" + $0] } ?? [])
         let options =
             [
                 format.rawValue, String(reflecting: style), darkStyle.map { String(reflecting: $0) } ?? "-",
