@@ -32,10 +32,6 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
-        // librsvg draws SVG icons onto Cairo for PNG and PDF output (SVG output embeds them itself).
-        .systemLibrary(
-            name: "CRsvg", pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
         // glibc's <malloc.h> (mallopt), part of libc: no library to link.
         .systemLibrary(name: "CMalloc"),
 
@@ -50,7 +46,7 @@ let package = Package(
             dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(
             name: "ChipRendering",
-            dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate", "CRsvg"]),
+            dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate"]),
         .target(
             name: "TagFlow",
             dependencies: [

@@ -13,7 +13,7 @@ graphs="$(mktemp -d)"
 trap 'rm -rf "$graphs"' EXIT
 flags=(-I "$bin/Modules" -I "$bin/TagFlowFonts.build" -I Sources/TagFlowFonts/include)
 for folder in Sources/C*/; do flags+=(-I "$folder"); done
-for include in $(pkg-config --cflags-only-I cairo harfbuzz freetype2 fontconfig fribidi libdeflate librsvg-2.0); do
+for include in $(pkg-config --cflags-only-I cairo harfbuzz freetype2 fontconfig fribidi libdeflate); do
     flags+=(-Xcc "$include")
 done
 for module in Primitives FlowLayout ChipRendering TextShaping TagFlow TagFlowTesting; do

@@ -54,6 +54,9 @@ public struct ChipIcon: Hashable, Sendable, CustomStringConvertible {
             throw .tooManyPixels(width: width, height: height, limit: Self.maximumPixelSide * 64)
         }
         storage = Storage(cleaned, source: data)
+        guard Librsvg.shared != nil else {
+            throw .damaged(problem: "\(Librsvg.fileName), which draws SVG icons, cannot be loaded; install librsvg")
+        }
         guard IconPainter.canDraw(self) else { throw .damaged(problem: "librsvg cannot draw it") }
     }
 

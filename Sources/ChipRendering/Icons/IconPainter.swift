@@ -1,5 +1,4 @@
 internal import CCairo
-internal import CRsvg
 import Primitives
 
 /// Draws chips' icons with Cairo for one render: SVG icons through librsvg (as vectors in a PDF,
@@ -9,7 +8,7 @@ import Primitives
 final class IconPainter {
     private let scale: Double
     private let onPixels: Bool
-    private var handles: [HandleKey: UnsafeMutablePointer<RsvgHandle>] = [:]
+    private var handles: [HandleKey: OpaquePointer] = [:]
     private var rasters: [RasterKey: OpaquePointer] = [:]
     private var images: [UInt64: OpaquePointer] = [:]
 
@@ -35,15 +34,15 @@ final class IconPainter {
     }
 
     deinit {
-        for handle in handles.values { g_object_unref(handle) }
+        for handle in handles.values { Librsvg.shared?.release(handle) }
         for surface in rasters.values { cairo_surface_destroy(surface) }
         for surface in images.values { cairo_surface_destroy(surface) }
     }
 
     /// Whether librsvg accepts the icon's cleaned document.
     static func canDraw(_ icon: ChipIcon) -> Bool {
-        guard let handle = makeHandle(icon.storage.canonical) else { return false }
-        g_object_unref(handle)
+        guard let librsvg = Librsvg.shared, let handle = librsvg.handle(icon.storage.canonical) else { return false }
+        librsvg.release(handle)
         return true
     }
 
@@ -86,16 +85,16 @@ final class IconPainter {
                 cairo_paint(context)
                 cairo_restore(context)
             } else {
-                var viewport = RsvgRectangle(
+                let viewport = Librsvg.Rectangle(
                     x: x + frame.minX, y: y + frame.minY, width: frame.width, height: frame.height)
                 cairo_save(context)
-                render(handle, viewport: &viewport, on: context)
+                render(handle, viewport: viewport, on: context)
                 cairo_restore(context)
             }
         }
     }
 
-    private func handle(for key: HandleKey) -> UnsafeMutablePointer<RsvgHandle>? {
+    private func handle(for key: HandleKey) -> OpaquePointer? {
         if let known = handles[key] { return known }
         guard let svg = key.icon.storage.svg else { return nil }
         let handle = Self.makeHandle(IconMarkup.document(svg, viewBox: key.icon.storage.viewBox, color: key.color))
@@ -104,7 +103,7 @@ final class IconPainter {
     }
 
     /// The icon drawn once at `width`×`height` device pixels.
-    private func raster(_ key: RasterKey, handle: UnsafeMutablePointer<RsvgHandle>) -> OpaquePointer? {
+    private func raster(_ key: RasterKey, handle: OpaquePointer) -> OpaquePointer? {
         if let known = rasters[key] { return known }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -112,21 +111,17 @@ final class IconPainter {
             return nil
         }
         let context = cairo_create(surface)
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(key.width), height: Double(key.height))
-        render(handle, viewport: &viewport, on: context)
+        let viewport = Librsvg.Rectangle(x: 0, y: 0, width: Double(key.width), height: Double(key.height))
+        render(handle, viewport: viewport, on: context)
         cairo_destroy(context)
         cairo_surface_flush(surface)
         rasters[key] = surface
         return surface
     }
 
-    private func render(
-        _ handle: UnsafeMutablePointer<RsvgHandle>, viewport: inout RsvgRectangle, on context: OpaquePointer?
-    ) {
-        var error: UnsafeMutablePointer<GError>?
-        _ = rsvg_handle_render_document(handle, context, &viewport, &error)
+    private func render(_ handle: OpaquePointer, viewport: Librsvg.Rectangle, on context: OpaquePointer?) {
         // The document was accepted when the icon was made; a failure here draws nothing.
-        if let error { g_error_free(error) }
+        Librsvg.shared?.render(handle, viewport: viewport, on: context)
     }
 
     /// A PNG icon decoded into a Cairo surface, once per render.
@@ -139,12 +134,7 @@ final class IconPainter {
 
     /// A librsvg handle for a document of TagFlow's own making (a cleaned icon): no file, no
     /// base address, so librsvg has nothing it could fetch from.
-    private static func makeHandle(_ document: [UInt8]) -> UnsafeMutablePointer<RsvgHandle>? {
-        var error: UnsafeMutablePointer<GError>?
-        let handle = document.withUnsafeBufferPointer { bytes in
-            rsvg_handle_new_from_data(bytes.baseAddress, gsize(bytes.count), &error)
-        }
-        if let error { g_error_free(error) }
-        return handle
+    private static func makeHandle(_ document: [UInt8]) -> OpaquePointer? {
+        Librsvg.shared?.handle(document)
     }
 }
