@@ -45,7 +45,8 @@ let package = Package(
             name: "TextShaping",
             dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(
-            name: "ChipRendering", dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate"]),
+            name: "ChipRendering",
+            dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate"]),
         .target(
             name: "TagFlow",
             dependencies: [

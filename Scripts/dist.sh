@@ -121,6 +121,9 @@ printf 'Source: tagflow\n\nPackage: tagflow\nArchitecture: any\n' > "$work/debia
 depends="$(cd "$work" && dpkg-shlibdeps -O debian/tagflow/usr/bin/tagflow)"
 depends="${depends#shlibs:Depends=}"
 [ -n "$depends" ] || fail "dpkg-shlibdeps found no dependencies"
+# librsvg is loaded with dlopen when a list has SVG icons (ChipRendering's Librsvg), so
+# dpkg-shlibdeps cannot see it.
+depends="$depends, librsvg2-2"
 packages="$(sed 's/ ([^)]*)//g; s/,//g' <<< "$depends")"
 (cd "$deb" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$deb/DEBIAN/md5sums"
 cat > "$deb/DEBIAN/control" <<EOF

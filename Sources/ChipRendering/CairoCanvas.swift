@@ -157,6 +157,7 @@ public enum ChipRenderer {
         let tagged = scene.chips.contains { $0.link != nil }
         if tagged { cairo_tag_begin(context, "Document", "") }
         defer { if tagged { cairo_tag_end(context, "Document") } }
+        let icons = scene.chips.contains { $0.icon != nil } ? IconPainter(on: context, onPixels: onPixels) : nil
         for (index, chip) in scene.chips.enumerated() {
             let left = snap(chip.frame.minX)
             let top = snap(chip.frame.minY)
@@ -172,6 +173,7 @@ public enum ChipRenderer {
             if stamped.isEmpty || !stamped[index] {
                 drawBox(chip.style, left: left, top: top, right: right, bottom: bottom, on: context)
             }
+            if let icon = chip.icon { icons?.draw(icon, x: left, y: top, on: context) }
             drawText(
                 chip.text, x: left + chip.textOffset.x, baseline: snap(chip.frame.minY + chip.textOffset.y),
                 color: chip.style.textColor, withText: withText, faces: faces, on: context)

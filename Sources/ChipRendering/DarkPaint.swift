@@ -9,10 +9,15 @@ public struct DarkPaint: Hashable, Sendable {
     public var background: Color?
     /// Each chip's paint in dark mode, in the order of the scene's chips.
     public var chips: [ChipStyle]
+    /// What `currentColor` means in each chip's icon in dark mode, in the order of the scene's
+    /// chips (`PlacedIcon.color`); `nil`, or past the end, for a chip without a `currentColor`
+    /// icon. Icons with colours of their own keep them in both looks.
+    public var iconColors: [Color?]
 
-    /// The dark look of a scene's chips, one style per chip.
-    public init(background: Color?, chips: [ChipStyle]) {
+    /// The dark look of a scene's chips, one style (and icon colour) per chip.
+    public init(background: Color?, chips: [ChipStyle], iconColors: [Color?] = []) {
         self.background = background
         self.chips = chips
+        self.iconColors = iconColors
     }
 }

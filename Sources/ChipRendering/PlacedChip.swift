@@ -20,11 +20,13 @@ public struct PlacedChip: Sendable {
     public var style: ChipStyle
     /// Where the chip links to (an SVG `<a>`, a PDF link); `nil` for none.
     public var link: String?
+    /// The icon beside the label, placed relative to the chip; `nil` for none.
+    public var icon: PlacedIcon?
 
     /// - Parameter label: the whole label; `nil` uses the drawn text.
     public init(
         label: String? = nil, index: Int? = nil, frame: Rect, row: Int = 0, text: ShapedText, textOffset: Point,
-        style: ChipStyle, link: String? = nil
+        style: ChipStyle, link: String? = nil, icon: PlacedIcon? = nil
     ) {
         self.label = label ?? text.text
         self.index = index
@@ -34,5 +36,6 @@ public struct PlacedChip: Sendable {
         self.textOffset = textOffset
         self.style = style
         self.link = link
+        self.icon = icon
     }
 }

@@ -67,12 +67,46 @@ enum SVGDarkStyle {
                 }
             }
         }
+        icons(scene, dark: dark, root: root, add: add)
         var css = "<style>@media (prefers-color-scheme: dark){"
         for declaration in order {
             css += selectors[declaration]!.joined(separator: ",") + "{" + declaration + "}"
         }
         css += "}</style>\n"
         out.append(Array(css.utf8))
+    }
+
+    /// The rules for `currentColor` icons: an icon's `<use>` carries the light colour in its
+    /// `color` attribute, which a CSS `color` overrides, and the symbol's `currentColor` follows.
+    /// Picked by light colour as the parts are, by chip id where one light colour turns into two.
+    private static func icons(
+        _ scene: ChipScene, dark: DarkPaint, root: String, add: (String, String) -> Void
+    ) {
+        var keys: [String] = []
+        var wanted: [String: [(declaration: String, chips: [Int])]] = [:]
+        for index in 0..<min(scene.chips.count, dark.iconColors.count) {
+            guard let light = scene.chips[index].icon?.color, let color = dark.iconColors[index], light != color
+            else { continue }
+            // The writer prints the colour opaque and its alpha as `opacity` (SVGIconTable.use).
+            let key = "[color=\"\(hex(light))\"]"
+            let declaration = "color:\(hex(color));opacity:\(opacity(color))"
+            if wanted[key] == nil { keys.append(key) }
+            var choices = wanted[key, default: []]
+            if let at = choices.firstIndex(where: { $0.declaration == declaration }) {
+                choices[at].chips.append(index)
+            } else {
+                choices.append((declaration, [index]))
+            }
+            wanted[key] = choices
+        }
+        for key in keys {
+            let choices = wanted[key]!
+            let main = choices.indices.max { choices[$0].chips.count < choices[$1].chips.count }!
+            add("\(root) use\(key)", choices[main].declaration)
+            for (at, choice) in choices.enumerated() where at != main {
+                for chip in choice.chips { add("\(root) #\(scene.idPrefix)-chip\(chip)>use", choice.declaration) }
+            }
+        }
     }
 
     /// The part's light attributes as a selector, and its dark paint as a declaration; `nil` when

@@ -49,6 +49,8 @@ enum SVGWriter {
         // is only read, so blocks of chips can be written on several threads.
         out.append("<defs>\n")
         glyphs.defineGlyphs(of: scene.chips, into: &out)
+        let icons = SVGIconTable(prefix: scene.idPrefix, chips: scene.chips)
+        icons.define(into: &out)
         out.append("</defs>\n")
         if let background = scene.background {
             out.append("<rect width=\"")
@@ -63,10 +65,11 @@ enum SVGWriter {
         let cores = OnlineCores.count
         if scene.chips.count >= concurrentFrom, cores > 1 {
             try emit(out.takePiece())
-            try writeConcurrently(scene.chips, prefix: prefix, glyphs: glyphs, threads: cores, to: emit)
+            try writeConcurrently(
+                scene.chips, prefix: prefix, glyphs: glyphs, icons: icons, threads: cores, to: emit)
         } else {
             for (index, chip) in scene.chips.enumerated() {
-                self.chip(chip, number: index, prefix: prefix, glyphs: glyphs, into: &out)
+                self.chip(chip, number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
                 if out.count >= chunkSize { try emit(out.takePiece()) }
             }
         }
@@ -77,7 +80,7 @@ enum SVGWriter {
     /// The chips' markup written a block per thread, `threads` blocks at a time, and emitted in
     /// order as each round ends: the same bytes as one thread writes, with memory for one round.
     private static func writeConcurrently<Failure: Error>(
-        _ chips: [PlacedChip], prefix: [UInt8], glyphs: SVGGlyphTable, threads: Int,
+        _ chips: [PlacedChip], prefix: [UInt8], glyphs: SVGGlyphTable, icons: SVGIconTable, threads: Int,
         to emit: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
         var start = 0
@@ -89,7 +92,7 @@ enum SVGWriter {
                 let range = (first + block * blockSize)..<min(chips.count, first + (block + 1) * blockSize)
                 var out = SVGBuffer(capacity: range.count * 2048)
                 for index in range {
-                    chip(chips[index], number: index, prefix: prefix, glyphs: glyphs, into: &out)
+                    chip(chips[index], number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
                 }
                 let piece = out.finish()
                 pieces.withLock { $0[block] = piece }
@@ -123,7 +126,8 @@ enum SVGWriter {
 
     /// One chip: its group (inside `<a>` when it links), box and label.
     private static func chip(
-        _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, into out: inout SVGBuffer
+        _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, icons: SVGIconTable,
+        into out: inout SVGBuffer
     ) {
         // Written as the link check judged it (`LinkText.svg`), not as given; a link no output can
         // hold (a library caller's, which no reader checked) is left out, never written altered.
@@ -144,6 +148,7 @@ enum SVGWriter {
         out.attribute("data-label", chip.label)
         out.append(">\n")
         box(chip, into: &out)
+        icons.use(chip, into: &out)
         text(chip, glyphs: glyphs, into: &out)
         out.append("</g>\n")
         if link != nil { out.append("</a>\n") }

@@ -23,3 +23,9 @@ public typealias TextMetrics = TextShaping.TextMetrics
 public typealias PNGImage = ChipRendering.PNGImage
 /// One chip of a laid-out cloud: its label, box, row, shaped text and paint.
 public typealias PlacedChip = ChipRendering.PlacedChip
+/// An icon drawn beside a chip's label: a cleaned SVG or a PNG, made from a file's bytes.
+public typealias ChipIcon = ChipRendering.ChipIcon
+/// Why an icon cannot be used.
+public typealias IconError = ChipRendering.IconError
+/// A chip's icon in its place: its box relative to the chip and its colour.
+public typealias PlacedIcon = ChipRendering.PlacedIcon

@@ -40,10 +40,10 @@ struct TagListParserTests {
         }
     }
 
-    @Test("More than five columns is refused rather than silently dropped")
+    @Test("More than six columns is refused rather than silently dropped")
     func tooManyColumns() {
-        #expect(throws: InputError.tooManyColumns(source: "tags.txt", line: 1, count: 6)) {
-            try parse("Rock\t1\t#ff0000\thttps://x.org\tGenres\textra\n")
+        #expect(throws: InputError.tooManyColumns(source: "tags.txt", line: 1, count: 7)) {
+            try parse("Rock\t1\t#ff0000\thttps://x.org\tGenres\ticon.svg\textra\n")
         }
     }
 

@@ -21,7 +21,9 @@ extension TagCloud {
     package func scene(for layout: CloudLayout, dark: TagCloud) throws -> ChipScene {
         var scene = scene(for: layout)
         let darkScene = dark.scene(for: try dark.layout())
-        scene.dark = DarkPaint(background: darkScene.background, chips: darkScene.chips.map(\.style))
+        scene.dark = DarkPaint(
+            background: darkScene.background, chips: darkScene.chips.map(\.style),
+            iconColors: darkScene.chips.map { $0.icon?.color })
         return scene
     }
 }

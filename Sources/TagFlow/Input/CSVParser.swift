@@ -2,11 +2,11 @@ import ChipRendering
 import Primitives
 
 /// Reads CSV input (RFC 4180): a header row naming the columns — `label` (required), `weight`,
-/// `color`, `link`, `group`, `break`, in any order and case — then one tag per row. Fields may be quoted;
+/// `color`, `link`, `group`, `break`, `icon`, in any order and case — then one tag per row. Fields may be quoted;
 /// inside quotes, commas and line breaks are part of the field and `""` is a quote. LF, CRLF and
 /// a lone CR end a row. Rows become tags as they are split, so the sink's limits stop the reading.
 enum CSVParser {
-    static let columns = ["label", "weight", "color", "link", "group", "break"]
+    static let columns = ["label", "weight", "color", "link", "group", "break", "icon"]
 
     /// Parses `bytes` into `sink`.
     static func parse(
@@ -19,7 +19,9 @@ enum CSVParser {
                 header = try Header(record, source: source, warn: warn)
                 return
             }
-            if let tag = try tag(from: record, header: known, source: source, warn: warn) { try sink.add(tag) }
+            if let tag = try tag(from: record, header: known, source: source, warn: warn) {
+                try sink.add(tag, warn: warn)
+            }
         }
         guard header != nil else { throw .noLabels(source: source) }
     }
@@ -69,8 +71,10 @@ enum CSVParser {
         let label = LabelCleaner.clean(
             header.labelColumn < record.fields.count ? record.fields[header.labelColumn] : "", source: source,
             line: record.line, warn: warn)
-        guard !label.isEmpty else { return nil }
+        // An empty label skips the row, unless it names an icon: an icon-only chip.
+        guard !label.isEmpty || field("icon") != nil else { return nil }
         var tag = CloudTag(label, link: field("link"), group: field("group"), line: record.line)
+        tag.iconReference = field("icon")
         if let text = field("break") {
             guard let value = TagFields.breaksBefore(text) else {
                 throw .badBreak(source: source, line: record.line, value: text)

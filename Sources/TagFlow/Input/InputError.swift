@@ -15,7 +15,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case badWeight(source: String, line: Int, value: String)
     /// The colour column is not a colour.
     case badColor(source: String, line: Int, value: String)
-    /// A line has more columns than `label<TAB>weight<TAB>color<TAB>link<TAB>group`.
+    /// A line has more columns than `label<TAB>weight<TAB>color<TAB>link<TAB>group<TAB>icon`.
     case tooManyColumns(source: String, line: Int, count: Int)
     /// A `break` field that is not true or false.
     case badBreak(source: String, line: Int, value: String)
@@ -40,6 +40,11 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case badJSONTag(source: String, line: Int, column: Int, problem: String)
     /// The JSON is malformed at this line and column.
     case malformedJSON(source: String, line: Int, column: Int, problem: String)
+    /// A tag's icon file is not there (`path` is what was tried).
+    case missingIcon(source: String, line: Int, path: String, reason: String)
+    /// A tag's icon file is not an icon TagFlow draws: not SVG or PNG, damaged, too large, or
+    /// an SVG with entities, script or references outside itself.
+    case badIcon(source: String, line: Int, path: String, problem: String)
     /// One entry of a JSON array is not what is expected; `entry` counts from 0.
     case badEntry(source: String, line: Int, column: Int, entry: Int, problem: String)
 
@@ -61,8 +66,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badColor(let source, let line, let value):
             return "\(source):\(line): colour '\(value)' is not a colour; write #rrggbb, rgb(…) or a CSS colour name"
         case .tooManyColumns(let source, let line, let count):
-            return
-                "\(source):\(line): \(count) tab-separated columns; the most is label<TAB>weight<TAB>color<TAB>link<TAB>group"
+            return "\(source):\(line): \(count) tab-separated columns; "
+                + "the most is label<TAB>weight<TAB>color<TAB>link<TAB>group<TAB>icon"
         case .badBreak(let source, let line, let value):
             return "\(source):\(line): break '\(value)' is not true or false (also 1/0, yes/no)"
         case .noLabels(let source):
@@ -87,6 +92,11 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(source):\(line):\(column): \(problem)"
         case .malformedJSON(let source, let line, let column, let problem):
             return "\(source):\(line):\(column): malformed JSON: \(problem)"
+        case .missingIcon(let source, let line, let path, let reason):
+            return "\(Self.place(source, line)): icon '\(path)' not found (\(reason)); "
+                + "check the path (relative to the list's folder) or the name"
+        case .badIcon(let source, let line, let path, let problem):
+            return "\(Self.place(source, line)): icon '\(path)': \(problem); use a plain SVG or PNG of at most 1 MiB"
         case .badEntry(let source, let line, let column, let entry, let problem):
             return "\(source):\(line):\(column): entry \(entry): \(problem)"
         }
@@ -121,6 +131,11 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         default:
             return description
         }
+    }
+
+    /// `FILE:LINE`, or `FILE` for line 0 (an icon loaded on its own).
+    private static func place(_ source: String, _ line: Int) -> String {
+        line > 0 ? "\(source):\(line)" : source
     }
 
     /// `64 MiB`, `1 KiB`, or `1000 bytes`: a byte count as limits are written.

@@ -2,11 +2,11 @@ import ChipRendering
 import Primitives
 
 /// Reads JSON input: an array of strings, or of objects with `label` (required) and optional
-/// `weight`, `color`, `link` and `group`. Unknown keys are ignored with a warning naming the
+/// `weight`, `color`, `link`, `group`, `break` and `icon`. Unknown keys are ignored with a warning naming the
 /// closest known key; every error points at the line and column of the value at fault. A JSON
 /// document is not line-limited: minified, it is one line however many labels it holds.
 enum JSONTagParser {
-    static let keys = ["label", "weight", "color", "link", "group", "break"]
+    static let keys = ["label", "weight", "color", "link", "group", "break", "icon"]
 
     /// Parses `bytes` into `sink`.
     static func parse(
@@ -60,7 +60,8 @@ enum JSONTagParser {
                     }
                     fields[member.key] = member.value
                 }
-                try sink.add(try tag(from: fields, entry: entry, line: line, source: source, bad: bad, warn: warn))
+                let tag = try tag(from: fields, entry: entry, line: line, source: source, bad: bad, warn: warn)
+                try sink.add(tag, warn: warn)
             default:
                 throw bad(entry, "expected a label or an object, found \(entry.kindName)")
             }
@@ -79,9 +80,12 @@ enum JSONTagParser {
         }
         guard let raw = try string("label") else { throw bad(entry, "missing 'label'") }
         let label = LabelCleaner.clean(raw, source: source, line: line, warn: warn)
-        guard !label.isEmpty else { throw bad(fields["label"] ?? entry, "empty label") }
+        let icon = try string("icon")?.trimmingWhitespace().nilIfEmpty
+        // An empty label is allowed beside an icon: an icon-only chip.
+        guard !label.isEmpty || icon != nil else { throw bad(fields["label"] ?? entry, "empty label") }
         var tag = CloudTag(
             label, link: try string("link")?.nilIfEmpty, group: try string("group")?.nilIfEmpty, line: line)
+        tag.iconReference = icon
         if let value = fields["break"], value.kind != .null {
             guard case .bool(let on) = value.kind else { throw bad(value, "'break' must be true or false") }
             tag.breaksBefore = on

@@ -2,7 +2,7 @@
 public struct TagInput: Sendable {
     /// The input formats.
     public enum Format: String, CaseIterable, Hashable, Sendable {
-        /// One label per line, optionally `label<TAB>weight<TAB>color<TAB>link<TAB>group` (`.txt`, `.tsv`).
+        /// One label per line, optionally `label<TAB>weight<TAB>color<TAB>link<TAB>group<TAB>icon` (`.txt`, `.tsv`).
         case text
         /// A header row, then one tag per row (`.csv`).
         case csv
@@ -43,6 +43,9 @@ public struct TagInput: Sendable {
     /// Whether tags may link to `javascript:`, `vbscript:` and `data:` URLs, which a browser runs
     /// as code; refused (naming the line) unless allowed.
     public var allowsUnsafeLinks = false
+    /// The folder an icon name (an `icon` field without `/` or `.svg`/`.png`) is looked up in,
+    /// as `NAME.svg` or `NAME.png`; `nil` for none. Icon paths are relative to the list's folder.
+    public var iconFolder: String?
 
     /// The words `--words` leaves out unless told otherwise: common English words.
     public static var englishStopwords: Set<String> { WordCounter.englishStopwords }
@@ -63,7 +66,7 @@ public struct TagInput: Sendable {
         -> [CloudTag]
     {
         let source = InputFile.displayName(of: path)
-        var sink = TagSink(source: source, reader: self)
+        var sink = TagSink(source: source, reader: self, listPath: path)
         switch format ?? Format.forPath(path) {
         case .text:
             var lines = LineSplitter(source: source)
@@ -92,7 +95,7 @@ public struct TagInput: Sendable {
             return try tags(from: InputFile.read(path, maximumBytes: maxInputBytes, text: true), path: path, warn: warn)
         }
         let source = InputFile.displayName(of: path)
-        var sink = TagSink(source: source, reader: self)
+        var sink = TagSink(source: source, reader: self, listPath: path)
         var lines = LineSplitter(source: source)
         try InputFile.forEachChunk(path, maximumBytes: maxInputBytes) { chunk throws(InputError) in
             try lines.feed(chunk) { line, number throws(InputError) in
@@ -110,13 +113,19 @@ public struct TagInput: Sendable {
     /// is part of the label, not a field) and checked as a list's are: control characters removed
     /// with a warning, repeats dropped with `dedupe`, at most `maxLabels`. Messages name `source`
     /// and the label's place, from 1, as its line.
-    public func tags(labels: [String], source: String = "--label", warn: (String) -> Void = { _ in }) throws(InputError)
-        -> [CloudTag]
-    {
+    ///
+    /// `icons` are the labels' icons in turn (`icons[i]` is `labels[i]`'s, `nil` or past the end
+    /// for none): a path relative to the working folder, or a name in `iconFolder`. A label
+    /// with an icon may be empty: an icon-only chip.
+    public func tags(
+        labels: [String], icons: [String?] = [], source: String = "--label", warn: (String) -> Void = { _ in }
+    ) throws(InputError) -> [CloudTag] {
         var sink = TagSink(source: source, reader: self)
         for (index, raw) in labels.enumerated() {
             let label = LabelCleaner.clean(raw, source: source, line: index + 1, warn: warn)
-            if !label.isEmpty { try sink.add(CloudTag(label, line: index + 1)) }
+            var tag = CloudTag(label, line: index + 1)
+            tag.iconReference = index < icons.count ? icons[index] : nil
+            if !label.isEmpty || tag.iconReference != nil { try sink.add(tag, warn: warn) }
         }
         return try sink.finish()
     }
@@ -128,7 +137,7 @@ public struct TagInput: Sendable {
         if let tag = try TagListParser.parseLine(
             line, source: sink.source, line: number, comments: comments, warn: warn)
         {
-            try sink.add(tag)
+            try sink.add(tag, warn: warn)
         }
     }
 }

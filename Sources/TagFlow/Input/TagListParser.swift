@@ -2,7 +2,7 @@ import ChipRendering
 import Primitives
 
 /// Reads the plain-text input format (`.txt`, `.tsv`): UTF-8, one label per line, optionally
-/// `label<TAB>weight[<TAB>color[<TAB>link[<TAB>group]]]` (empty columns skipped). A leading byte order mark
+/// `label<TAB>weight[<TAB>color[<TAB>link[<TAB>group[<TAB>icon]]]]` (empty columns skipped). A leading byte order mark
 /// is dropped; LF, CRLF and a lone CR all end a line; spaces around a label are dropped, blank
 /// lines are skipped. Lines come from a `LineSplitter`, so a stream is parsed as it is read.
 package enum TagListParser {
@@ -23,8 +23,10 @@ package enum TagListParser {
             content.utf8.contains(UInt8(ascii: "\t"))
             ? content.split(separator: "\t", omittingEmptySubsequences: false) : [content[...]]
         let label = LabelCleaner.clean(columns[0], source: source, line: line, warn: warn)
-        guard !label.isEmpty else { return nil }
-        guard columns.count <= 5 else {
+        // An empty label is a blank line, unless the line names an icon: an icon-only chip.
+        let icon = columns.count > 5 ? columns[5].trimmingWhitespace().nilIfEmpty : nil
+        guard !label.isEmpty || icon != nil else { return nil }
+        guard columns.count <= 6 else {
             throw .tooManyColumns(source: source, line: line, count: columns.count)
         }
         let field = { (index: Int) -> String? in
@@ -45,6 +47,7 @@ package enum TagListParser {
         }
         tag.link = field(3)
         tag.group = field(4)
+        tag.iconReference = icon
         return tag
     }
 

@@ -9,13 +9,21 @@ struct TagSink {
     let reader: TagInput
     private(set) var tags: [CloudTag] = []
     private var seen = Set<String>()
+    /// Loads the icons tags name, relative to the list's folder.
+    private var icons: IconLoader
 
-    init(source: String, reader: TagInput) {
+    init(source: String, reader: TagInput, listPath: String = InputFile.standardInput) {
         self.source = source
         self.reader = reader
+        icons = IconLoader(folder: reader.iconFolder, listPath: listPath)
     }
 
-    mutating func add(_ tag: CloudTag) throws(InputError) {
+    mutating func add(_ tag: CloudTag, warn: (String) -> Void = { _ in }) throws(InputError) {
+        var tag = tag
+        if let reference = tag.iconReference {
+            (tag.icon, tag.iconPath) = try icons.icon(reference, source: source, line: tag.line ?? 0, warn: warn)
+            tag.iconReference = nil
+        }
         if let link = tag.link {
             if let scalar = LinkText.firstUnholdable(in: link) {
                 throw .unwritableLink(source: source, line: tag.line ?? 0, link: link, scalar: scalar.value)

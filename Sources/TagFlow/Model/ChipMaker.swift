@@ -43,6 +43,12 @@ struct ChipMaker {
         var breaksBefore = false
         /// What a row limit keeps first: the tag's weight position.
         var priority: Double = 0
+        /// The icon, sized, at the origin until placed.
+        var icon: PlacedIcon?
+        /// The room the icon takes beside the label (icon and gap).
+        var iconRoom: Double = 0
+        /// The icon goes after the label.
+        var iconTrails = false
 
         /// The chip as the planner sees it, with its label's baseline.
         var item: MeasuredItem {
@@ -51,13 +57,14 @@ struct ChipMaker {
                 breaksBefore: breaksBefore, priority: priority)
         }
 
-        /// The chip in its place; the label is centred across the chip (which may have grown).
+        /// The chip in its place; the label (with its icon) is centred across the chip (which may
+        /// have grown).
         func placed(in frame: Rect, row: Int) -> PlacedChip {
-            PlacedChip(
+            let (textX, icon) = contentPlacement(in: frame)
+            return PlacedChip(
                 label: label, index: index, frame: frame, row: row, text: text,
-                textOffset: Point(
-                    x: (frame.width - text.width) / 2, y: ChipMaker.baseline(for: text, chipHeight: frame.height)),
-                style: style, link: link)
+                textOffset: Point(x: textX, y: ChipMaker.baseline(for: text, chipHeight: frame.height)),
+                style: style, link: link, icon: icon)
         }
     }
 
@@ -65,12 +72,21 @@ struct ChipMaker {
     func chip(_ index: Int) -> Chip {
         let tag = tags[index]
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
-        let text = fitted(tag.label, size: fontSize)
+        let paint = paint(for: tag, at: index)
+        let icon = iconBox(for: tag, fontSize: fontSize, textColor: paint.textColor)
+        let room = iconRoom(icon, fontSize: fontSize, hasLabel: !tag.label.isEmpty)
+        let text = fitted(tag.label, size: fontSize, besides: room)
         // Weights decide what a row limit hides; without one, priority would only reorder dense
         // packing, which is left to the chips' widths.
-        return Chip(
-            label: tag.label, index: index, text: text, size: size(of: text), style: paint(for: tag, at: index),
-            link: tag.link, priority: style.limitsLines ? positions[index] : 0)
+        var chip = Chip(
+            label: tag.label, index: index, text: text, size: size(of: text, besides: icon), style: paint,
+            link: tag.link, priority: style.limitsLines ? positions[index] : 0, icon: icon, iconRoom: room,
+            iconTrails: iconsTrail)
+        chip.size.width += room
+        // An icon alone has the same margin on every side: a square icon makes a round chip.
+        if tag.label.isEmpty, let icon { chip.size.width = icon.frame.width + chip.size.height - icon.frame.height }
+        if let minimum = style.minChipWidth { chip.size.width = max(chip.size.width, minimum) }
+        return chip
     }
 
     /// A group's heading: its name as plain text (no fill, no outline), as tall as a chip and
@@ -100,19 +116,21 @@ struct ChipMaker {
         (chipHeight + text.metrics.capHeight) / 2
     }
 
-    /// Text + padding wide (within the minimum and maximum chip widths), one line + padding tall.
-    private func size(of text: ShapedText) -> Size {
+    /// Text + padding wide (within the minimum and maximum chip widths), one line (or an icon
+    /// taller than it) + padding tall. The minimum applies after the icon's room is added.
+    private func size(of text: ShapedText, besides icon: PlacedIcon? = nil) -> Size {
         var width = text.width + 2 * style.horizontalPadding
-        if let minimum = style.minChipWidth { width = max(width, minimum) }
-        return Size(width: width, height: text.metrics.lineHeight + 2 * style.verticalPadding)
+        if let minimum = style.minChipWidth, icon == nil { width = max(width, minimum) }
+        let content = max(text.metrics.lineHeight, icon?.frame.height ?? 0)
+        return Size(width: width, height: content + 2 * style.verticalPadding)
     }
 
     /// The label shaped at `size`, cut at a grapheme boundary and ended with "…" when it would
     /// make the chip wider than `maxChipWidth`: the longest such prefix that fits.
-    private func fitted(_ label: String, size: Double) -> ShapedText {
+    private func fitted(_ label: String, size: Double, besides icon: Double = 0) -> ShapedText {
         let full = shaper.shape(label, size: size)
-        guard let maximum = style.maxChipWidth else { return full }
-        let room = maximum - 2 * style.horizontalPadding
+        guard let maximum = style.maxChipWidth, !label.isEmpty else { return full }
+        let room = maximum - 2 * style.horizontalPadding - icon
         guard full.width > room else { return full }
         let graphemes = Array(label)
         // The width grows with the prefix: find the longest prefix that still fits.
@@ -138,7 +156,9 @@ struct ChipMaker {
         for (index, tag) in tags.enumerated() where !tag.label.isEmpty {
             let size = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
             let full = shaper.shape(tag.label, size: size).width
-            let needed = min(full, cut(Array(tag.label), to: 1, size: size).width) + 2 * style.horizontalPadding
+            let box = iconBox(for: tag, fontSize: size, textColor: style.chip.textColor)
+            let icon = iconRoom(box, fontSize: size, hasLabel: true)
+            let needed = min(full, cut(Array(tag.label), to: 1, size: size).width) + 2 * style.horizontalPadding + icon
             if needed > widest?.width ?? -.infinity { widest = (needed, tag.label) }
         }
         return widest

@@ -26,7 +26,9 @@ public struct CloudLayout: Sendable {
 
     /// The layout as JSON, for `--emit-layout`: the canvas size, then every visible chip in input
     /// order with its label, frame `[x, y, w, h]` in canvas px and row; then the labels a row
-    /// limit hid, the "+N" chip and the group headings, when there are any.
+    /// limit hid, the "+N" chip and the group headings, when there are any. A chip with an icon
+    /// also has `icon`: its kind (`svg`, `png`), frame in canvas px and the colour `currentColor`
+    /// paints in (`null` for an icon with colours of its own).
     public var json: String {
         func chip(_ chip: PlacedChip) -> String {
             let frame = JSONWriter.numbers([chip.frame.minX, chip.frame.minY, chip.frame.width, chip.frame.height])
@@ -45,6 +47,15 @@ public struct CloudLayout: Sendable {
             let data = chip.index.flatMap { $0 < tagData.count ? tagData[$0] : nil }
             fields.append("\"weight\":" + (data?.weight.map(JSONWriter.number) ?? "null"))
             fields.append("\"group\":" + (data?.group.map(JSONWriter.string) ?? "null"))
+            if let icon = chip.icon {
+                // Only on chips with an icon, so a cloud without icons reads as before.
+                let box = JSONWriter.numbers([
+                    chip.frame.minX + icon.frame.minX, chip.frame.minY + icon.frame.minY, icon.frame.width,
+                    icon.frame.height,
+                ])
+                let color = icon.color.map { JSONWriter.string($0.description) } ?? "null"
+                fields.append("\"icon\":{\"kind\":\"\(icon.icon.kind.rawValue)\",\"frame\":\(box),\"color\":\(color)}")
+            }
             return "{" + fields.joined(separator: ",") + "}"
         }
         let ordered = chips.sorted { ($0.index ?? 0) < ($1.index ?? 0) }

@@ -12,6 +12,7 @@ extension CloudStyle: Codable {
         case font, fontSize, horizontalPadding, verticalPadding, layout, maxWidth, maxHeight, margin, background
         case page, chip, overflowChip, scale, dpi, minChipWidth, maxChipWidth, fit, palette, paletteKey
         case groupsStartRows, groupHeadings, sizeByWeight, colorByWeight, sort, idPrefix
+        case iconSize, iconGap, iconColor
     }
 
     /// The arrangement's JSON: one key naming its kind.
@@ -63,6 +64,9 @@ extension CloudStyle: Codable {
         try readOptional(.colorByWeight, into: &colorByWeight)
         try read(.sort, into: &sort)
         try readOptional(.idPrefix, into: &idPrefix)
+        try read(.iconSize, into: &iconSize)
+        try readOptional(.iconGap, into: &iconGap)
+        try readOptional(.iconColor, into: &iconColor)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -103,5 +107,8 @@ extension CloudStyle: Codable {
         try c.encodeIfPresent(colorByWeight, forKey: .colorByWeight)
         try c.encode(sort, forKey: .sort)
         try c.encodeIfPresent(idPrefix, forKey: .idPrefix)
+        try c.encode(iconSize, forKey: .iconSize)
+        try c.encodeIfPresent(iconGap, forKey: .iconGap)
+        try c.encodeIfPresent(iconColor, forKey: .iconColor)
     }
 }

@@ -4,6 +4,11 @@ extension CloudStyle {
     /// The widths and heights a cloud may wrap at (`maxWidth`, `maxHeight`), in px: a canvas
     /// beyond them is larger than any image format here can hold at scale 1.
     public static let lengths: ClosedRange<Double> = 1...100_000
+    /// The icon heights a number of em may ask for (`IconSize.em`): a tenth of the font size
+    /// to ten times it.
+    public static let iconEms: ClosedRange<Double> = 0.1...10
+    /// The gaps between an icon and its label, in px.
+    public static let iconGaps: ClosedRange<Double> = 0...1000
 
     /// Checks the rules a style must meet to be laid out; `TagCloud.layout()` calls it first.
     ///
@@ -32,6 +37,8 @@ extension CloudStyle {
         }
         try sizeByWeight?.validate()
         if groupHeadings && !groupsStartRows { throw .headingsWithoutGroups }
+        if case .em(let factor) = iconSize, !Self.iconEms.contains(factor) { throw .iconSizeOutOfRange(em: factor) }
+        if let gap = iconGap, !Self.iconGaps.contains(gap) { throw .iconGapOutOfRange(iconGap: gap) }
     }
 }
 

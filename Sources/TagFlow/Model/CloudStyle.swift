@@ -88,6 +88,14 @@ public struct CloudStyle: Hashable, Sendable {
     public var colorByWeight: Color?
     /// The order chips are laid out in.
     public var sort: SortOrder = .none
+    /// How tall a tag's icon is drawn: one em (the font size) unless set, which sits beside
+    /// Inter's capitals and descenders the way logos in badges do (the cap height looked small).
+    public var iconSize: IconSize = .em(1)
+    /// Space between an icon and its label, in px; `nil` is a quarter of the label's font size.
+    public var iconGap: Double?
+    /// What `currentColor` icons paint in; `nil` is each chip's text colour. Icons with colours
+    /// of their own keep them.
+    public var iconColor: Color?
     /// What every SVG id starts with. The ids always carry a hash of everything the drawing shows
     /// (labels, fonts, sizes, paint, layout): `nil` gives `tf` and the hash's eight hex digits, a
     /// prefix gives the prefix, "-" and those digits. So two different clouds never share an id,

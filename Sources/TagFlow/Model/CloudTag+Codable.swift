@@ -1,11 +1,13 @@
+import ChipRendering
 import Primitives
 
 /// A tag in JSON has the keys a `.json` input file uses: `label` (required), then `weight`,
-/// `color` (`"#rrggbb"`), `link`, `group` and `break`, each left out when unset. The input line
-/// is the reader's business and is not written.
+/// `color` (`"#rrggbb"`), `link`, `group`, `break` and `icon`, each left out when unset. The
+/// icon is its file as a `data:` URL (`ChipIcon`'s JSON form), where an input file names a path.
+/// The input line is the reader's business and is not written.
 extension CloudTag: Codable {
     private enum CodingKeys: String, CodingKey {
-        case label, weight, color, link, group
+        case label, weight, color, link, group, icon
         case breaksBefore = "break"
     }
 
@@ -16,7 +18,8 @@ extension CloudTag: Codable {
             weight: try container.decodeIfPresent(Double.self, forKey: .weight),
             color: try container.decodeIfPresent(Color.self, forKey: .color),
             link: try container.decodeIfPresent(String.self, forKey: .link),
-            group: try container.decodeIfPresent(String.self, forKey: .group), line: nil)
+            group: try container.decodeIfPresent(String.self, forKey: .group), line: nil,
+            icon: try container.decodeIfPresent(ChipIcon.self, forKey: .icon))
         breaksBefore = try container.decodeIfPresent(Bool.self, forKey: .breaksBefore) ?? false
     }
 
@@ -28,5 +31,6 @@ extension CloudTag: Codable {
         try container.encodeIfPresent(link, forKey: .link)
         try container.encodeIfPresent(group, forKey: .group)
         if breaksBefore { try container.encode(true, forKey: .breaksBefore) }
+        try container.encodeIfPresent(icon, forKey: .icon)
     }
 }

@@ -1,3 +1,4 @@
+public import ChipRendering
 import Primitives
 
 /// One label of a cloud, as read from the input. A string literal is a tag of that label
@@ -19,6 +20,13 @@ public struct CloudTag: Hashable, Sendable {
     public var breaksBefore = false
     /// The input line it came from, for the readers' messages; `nil` when not read from a file.
     package var line: Int?
+    /// The icon drawn before the label (after it right to left); `nil` for none. With an icon
+    /// the label may be empty: the chip shows the icon alone.
+    public var icon: ChipIcon?
+    /// The icon field as the input wrote it (a path or a name), until the reader loads it.
+    var iconReference: String?
+    /// The file the icon was read from, so no output of the run replaces it.
+    package var iconPath: String?
 
     /// A tag with its label and, optionally, what the input gave besides.
     ///
@@ -27,8 +35,11 @@ public struct CloudTag: Hashable, Sendable {
     ///   - weight: the tag's weight, for sizes and colours by weight.
     ///   - link: where the chip links to.
     ///   - group: the tag's group name.
-    public init(_ label: String, weight: Double? = nil, link: String? = nil, group: String? = nil) {
-        self.init(label, weight: weight, color: nil, link: link, group: group, line: nil)
+    ///   - icon: the icon drawn beside the label.
+    public init(
+        _ label: String, weight: Double? = nil, link: String? = nil, group: String? = nil, icon: ChipIcon? = nil
+    ) {
+        self.init(label, weight: weight, color: nil, link: link, group: group, line: nil, icon: icon)
     }
 
     /// A tag with a fill of its own. The colour is not optional, so a colour that failed to parse
@@ -41,14 +52,18 @@ public struct CloudTag: Hashable, Sendable {
     ///   - color: the chip's own fill.
     ///   - link: where the chip links to.
     ///   - group: the tag's group name.
-    public init(_ label: String, weight: Double? = nil, color: Color, link: String? = nil, group: String? = nil) {
-        self.init(label, weight: weight, color: .some(color), link: link, group: group, line: nil)
+    ///   - icon: the icon drawn beside the label.
+    public init(
+        _ label: String, weight: Double? = nil, color: Color, link: String? = nil, group: String? = nil,
+        icon: ChipIcon? = nil
+    ) {
+        self.init(label, weight: weight, color: .some(color), link: link, group: group, line: nil, icon: icon)
     }
 
     /// What the readers make: everything optional, and the line for messages.
     package init(
         _ label: String, weight: Double? = nil, color: Color? = nil, link: String? = nil, group: String? = nil,
-        line: Int?
+        line: Int?, icon: ChipIcon? = nil
     ) {
         self.label = label
         self.weight = weight
@@ -56,6 +71,7 @@ public struct CloudTag: Hashable, Sendable {
         self.link = link
         self.group = group
         self.line = line
+        self.icon = icon
     }
 }
 

@@ -14,6 +14,8 @@ package struct EncodedChip: Codable, Hashable, Sendable {
     package var strokeWidth: Double
     package var textColor: Color
     package var link: String?
+    /// The icon's box `[x, y, w, h]` in canvas px; `nil` (left out) for a chip without one.
+    package var iconFrame: [Double]?
 
     package init(_ chip: PlacedChip) {
         label = chip.label
@@ -24,5 +26,8 @@ package struct EncodedChip: Codable, Hashable, Sendable {
         strokeWidth = chip.style.strokeWidth
         textColor = chip.style.textColor
         link = chip.link
+        iconFrame = chip.icon.map { icon in
+            [chip.frame.minX + icon.frame.minX, chip.frame.minY + icon.frame.minY, icon.frame.width, icon.frame.height]
+        }
     }
 }

@@ -21,6 +21,10 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case maxHeightWithRows(maxHeight: Double)
     /// `maxWidth` or `maxHeight` outside `CloudStyle.lengths` (`property` names which).
     case lengthOutOfRange(property: String, length: Double)
+    /// `iconSize` is a number of em outside `CloudStyle.iconEms`.
+    case iconSizeOutOfRange(em: Double)
+    /// `iconGap` is outside `CloudStyle.iconGaps` (or not a number).
+    case iconGapOutOfRange(iconGap: Double)
 
     public var description: String {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
@@ -44,6 +48,12 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .lengthOutOfRange(let property, let length):
             return "\(property) \(number(length)) is outside \(number(CloudStyle.lengths.lowerBound))"
                 + "...\(number(CloudStyle.lengths.upperBound)) px"
+        case .iconSizeOutOfRange(let em):
+            return "iconSize \(number(em))em is outside \(number(CloudStyle.iconEms.lowerBound))"
+                + "...\(number(CloudStyle.iconEms.upperBound)) em"
+        case .iconGapOutOfRange(let gap):
+            return "iconGap \(number(gap)) is outside \(number(CloudStyle.iconGaps.lowerBound))"
+                + "...\(number(CloudStyle.iconGaps.upperBound)) px"
         }
     }
 }

@@ -48,6 +48,13 @@ extension TagCloud {
             feed(style.fill)
             feed(style.stroke)
             feed(style.textColor)
+            if let icon = chip.icon {
+                hash.feed(icon.icon.digest)
+                for number in [icon.frame.minX, icon.frame.minY, icon.frame.width, icon.frame.height] {
+                    hash.feed(number)
+                }
+                feed(icon.color)
+            }
             hash.feed(chip.text.runs.count)
             for run in chip.text.runs {
                 let font = run.font

@@ -12,7 +12,7 @@ package enum AnimateOptions: CommandOptions {
                 name: "--duration", value: "S",
                 help: "seconds the move takes (default: \(JSONWriter.number(TagCloud.defaultAnimationDuration)))"),
             ConfigFile.spec,
-        ] + [InputFlags.labelSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        ] + [InputFlags.labelSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + IconFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 
     package static let takesConfig = true

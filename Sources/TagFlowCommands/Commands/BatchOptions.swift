@@ -32,7 +32,8 @@ package enum BatchOptions: CommandOptions {
             OptionSpec(name: "--differences", value: "DIR", help: RenderOptions.differencesHelp, takesFolder: true),
             OptionSpec(name: "--strict-glyphs", help: "fail an input with characters no font can draw"),
             ConfigFile.spec,
-        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + LayoutFlags.specs(defaults: CloudStyle.defaultRows)
+        ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + IconFlags.specs
+        + LayoutFlags.specs(defaults: CloudStyle.defaultRows)
         + CommonFlags.specs
 
     package static let takesConfig = true

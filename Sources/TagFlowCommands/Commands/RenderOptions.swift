@@ -20,7 +20,8 @@ package enum RenderOptions: CommandOptions {
                 help: "also write the layout as JSON (label, frame, row per chip)",
                 fileExtensions: ["json"]),
             ConfigFile.spec,
-        ] + [InputFlags.labelSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        ] + [InputFlags.labelSpec, IconFlags.iconSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        + IconFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 
     package static let takesConfig = true
@@ -67,6 +68,7 @@ package enum RenderOptions: CommandOptions {
             style: options.style, check: check, strictGlyphs: options.strictGlyphs, reader: options.reader,
             layoutOutput: parsed.values["--emit-layout"], files: options.files)
         job.labels = labels
+        job.labelIcons = try IconFlags.labelIcons(parsed, labels: labels)
         job.darkStyle = options.darkStyle
         job.tolerance = try tolerance(OptionValues(parsed.values))
         job.differences = parsed.values["--differences"]

@@ -18,6 +18,8 @@ package struct RenderJob: Sendable {
     package var reader: TagInput
     /// Labels given on the command line (`--label`), read instead of `input`.
     package var labels: [String]?
+    /// Each label's icon (`--icon`), in `labels`' order; `nil` for none.
+    package var labelIcons: [String?]?
     /// Also write the layout as JSON here (`--emit-layout`); `nil` for none.
     package var layoutOutput: String?
     /// The other files the run reads (`--config`, `--stopwords`, fonts), which no output may replace.
@@ -82,6 +84,12 @@ package struct RenderJob: Sendable {
         }
         let (cloud, layout) = try draw(warn: warn)
         let dark = darkStyle.map(cloud.darkVariant)
+        if !check {
+            let outputs =
+                [(output, "-o")] + (darkOutput.map { [($0, "the dark picture of -o")] } ?? [])
+                + (layoutOutput.map { [($0, "--emit-layout")] } ?? [])
+            try Self.checkIcons(of: cloud.tags, against: outputs)
+        }
         guard check else {
             // The picture and its layout change together or not at all.
             let layoutFile = layoutOutput.map { [(Array(layout.json.utf8), $0)] } ?? []
@@ -147,11 +155,16 @@ package struct RenderJob: Sendable {
     package func freshness(version: String) throws -> Freshness {
         let bytes = try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes)
         // Spelled out field by field where a set would print in a different order each run.
-        let reading = [
-            "\(reader.format ?? TagInput.Format.forPath(input))", "\(reader.comments)", "\(reader.dedupe)",
-            reader.stopwords.map { $0.sorted().joined(separator: " ") } ?? "-", "\(reader.top)", "\(reader.maxLabels)",
-            "\(reader.allowsUnsafeLinks)", "\(strictGlyphs)",
-        ]
+        let reading =
+            [
+                "\(reader.format ?? TagInput.Format.forPath(input))", "\(reader.comments)", "\(reader.dedupe)",
+                reader.stopwords.map { $0.sorted().joined(separator: " ") } ?? "-", "\(reader.top)",
+                "\(reader.maxLabels)",
+                "\(reader.allowsUnsafeLinks)", "\(strictGlyphs)",
+            ]
+            // Where icon names are looked up, only when given so that other keys stay as they
+            // were (the icon files' bytes are not part of the key).
+            + (reader.iconFolder.map { ["icons:" + $0] } ?? [])
         let options =
             [
                 format.rawValue, String(reflecting: style), darkStyle.map { String(reflecting: $0) } ?? "-",
@@ -177,7 +190,7 @@ package struct RenderJob: Sendable {
         let source = InputFile.displayName(of: input)
         let tags: [CloudTag]
         if let labels {
-            tags = try reader.tags(labels: labels, warn: warn)
+            tags = try reader.tags(labels: labels, icons: labelIcons ?? [], warn: warn)
         } else if let inputBytes {
             tags = try reader.tags(from: inputBytes, path: input, warn: warn)
         } else {

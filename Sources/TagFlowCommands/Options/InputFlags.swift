@@ -66,6 +66,7 @@ package enum InputFlags {
         reader.maxLabels = try values.count("--max-labels") ?? reader.maxLabels
         reader.maxInputBytes = try values.byteCount("--max-input-bytes") ?? reader.maxInputBytes
         reader.allowsUnsafeLinks = parsed.flags.contains("--allow-unsafe-links")
+        reader.iconFolder = IconFlags.folder(values)
         if let path = values.text("--stopwords") {
             let bytes = try InputFile.read(
                 path, maximumBytes: stopwordsMaximumBytes, text: true,

@@ -157,6 +157,7 @@ package enum StyleFlags {
         default: break
         }
         style.sort = try values.choice("--sort", of: CloudStyle.SortOrder.self) ?? .none
+        try IconFlags.apply(values, to: &style)
         // The library's rules, said with the flags that set each property.
         do throws(StyleError) {
             try style.validate()
@@ -228,6 +229,16 @@ package enum StyleFlags {
                 (option, range), or: (option, range),
                 otherwise: "the \(option.dropFirst(2)) that applied (\(number(length))) is outside "
                     + "\(lowest)...\(highest); set \(option)")
+        case .iconSizeOutOfRange(let em):
+            let range = IconFlags.sizeExpected
+            return blame(
+                ("--icon-size", range), or: ("--icon-size", range),
+                otherwise: "the icon size that applied (\(number(em))em) is not \(range); set --icon-size")
+        case .iconGapOutOfRange(let gap):
+            let range = "a number from 0 to 1000"
+            return blame(
+                ("--icon-gap", range), or: ("--icon-gap", range),
+                otherwise: "the icon gap that applied (\(number(gap))) is not \(range); set --icon-gap")
         }
     }
 

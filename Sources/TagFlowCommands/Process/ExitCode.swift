@@ -34,7 +34,7 @@ package enum ExitCode {
             return usage
         case let error as InputError:
             switch error {
-            case .missing: return noInput
+            case .missing, .missingIcon: return noInput
             case .unreadable: return ioError
             default: return dataError
             }

@@ -27,7 +27,7 @@ enum HelpGroup: String, CaseIterable {
         .input: [
             "--label", "--input-format", "--comments", "--dedupe", "--words", "--stopwords", "--stopwords-language",
             "--top", "--min-word-length", "--numbers", "--merge-plurals", "--max-labels", "--max-input-bytes",
-            "--allow-unsafe-links", "--config",
+            "--allow-unsafe-links", "--config", "--icon", "--icons",
         ],
         .layout: [
             "--flow", "--width", "--height", "--spacing", "--line-spacing", "--align", "--last-row-align",
@@ -38,7 +38,8 @@ enum HelpGroup: String, CaseIterable {
         .looks: [
             "--theme", "--font", "--font-weight", "--font-style", "--font-size", "--padding", "--radius",
             "--stroke-width", "--min-chip-width", "--max-chip-width", "--background", "--fill", "--stroke",
-            "--text-color", "--scale", "--dpi", "--id-prefix", "--dark-theme",
+            "--text-color", "--scale", "--dpi", "--id-prefix", "--dark-theme", "--icon-size", "--icon-gap",
+            "--icon-color",
         ],
         .weights: ["--scale-by", "--min-font-size", "--max-font-size", "--scale-curve", "--color-by", "--sort"],
         .general: ["--quiet", "--help", "--version"],

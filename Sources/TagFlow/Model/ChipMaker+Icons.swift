@@ -1,0 +1,50 @@
+import ChipRendering
+import FlowLayout
+import Primitives
+import TextShaping
+
+extension ChipMaker {
+    /// The icon of `tag` sized for a label shaped as `text`, at the origin (placed later), in the
+    /// colour `currentColor` means: the style's icon colour, else the chip's text colour.
+    func iconBox(for tag: CloudTag, fontSize: Double, textColor: Color) -> PlacedIcon? {
+        guard let icon = tag.icon, icon.width > 0, icon.height > 0 else { return nil }
+        // The metrics are the font's, not the label's: an icon-only chip is as tall as the others.
+        let metrics = shaper.shape("H", size: fontSize).metrics
+        let height = style.iconSize.height(
+            fontSize: fontSize, capHeight: metrics.capHeight, lineHeight: metrics.lineHeight)
+        let width = height * icon.width / icon.height
+        return PlacedIcon(
+            icon: icon, frame: Rect(x: 0, y: 0, width: width, height: height),
+            color: icon.takesTextColor ? style.iconColor ?? textColor : nil)
+    }
+
+    /// The room an icon takes beside a label: its width and, with a label, the gap.
+    func iconRoom(_ icon: PlacedIcon?, fontSize: Double, hasLabel: Bool) -> Double {
+        guard let icon else { return 0 }
+        return icon.frame.width + (hasLabel ? gap(fontSize: fontSize) : 0)
+    }
+
+    /// The space between icon and label at `fontSize`.
+    func gap(fontSize: Double) -> Double {
+        style.iconGap ?? fontSize / 4
+    }
+
+    /// Whether the icon goes after the label: in right-to-left rows (or columns).
+    var iconsTrail: Bool {
+        if let columns = style.layout as? ColumnFlow { return columns.direction == .rtl }
+        return style.rows?.direction == .rtl
+    }
+}
+
+extension ChipMaker.Chip {
+    /// The label's left edge and the icon's box inside a chip `frame` wide: icon, gap and label
+    /// centred together, the icon first (last when `trailing`), centred top to bottom.
+    func contentPlacement(in frame: Rect) -> (textX: Double, icon: PlacedIcon?) {
+        guard var icon else { return ((frame.width - text.width) / 2, nil) }
+        let content = text.width + iconRoom
+        let start = (frame.width - content) / 2
+        let iconX = iconTrails ? start + content - icon.frame.width : start
+        icon.frame.origin = Point(x: iconX, y: (frame.height - icon.frame.height) / 2)
+        return (iconTrails ? start : start + iconRoom, icon)
+    }
+}
