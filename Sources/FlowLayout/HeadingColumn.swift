@@ -13,7 +13,9 @@ public struct HeadingColumn: Layout, Codable {
     /// Its `spacing` is also the gap between the column and the rows.
     public var rows: RowFlow
 
+    /// The rows' gap between items, and between the column and the rows.
     public var spacing: Double { rows.spacing }
+    /// The rows' gap between rows.
     public var lineSpacing: Double { rows.lineSpacing }
 
     /// Sections' rows in `rows`, headings in a column beside them.
@@ -21,6 +23,8 @@ public struct HeadingColumn: Layout, Codable {
         self.rows = rows
     }
 
+    /// The rows planned narrower than proposed by the heading column and its gap, moved past it, with each
+    /// shown heading beside its section's first row and just before it in the reading order.
     public func plan(proposal: ProposedSize, items: [MeasuredItem], overflow: ((Int) -> MeasuredItem)?) -> Plan {
         // 1. Split the headings from the items; without headings these are plain rows.
         let headingIndices = items.indices.filter { items[$0].isHeading }
