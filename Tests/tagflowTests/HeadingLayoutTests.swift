@@ -79,6 +79,25 @@ struct HeadingLayoutTests {
         }
     }
 
+    @Test("--heading-layout alone groups and heads the rows; with --group-by none it is refused (64)")
+    func implied() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("tags.tsv", Self.tsv, in: folder)
+            let alone = try await runRender(
+                [
+                    "tags.tsv", "-o", "cloud.svg", "--width", "320", "--heading-layout", "above", "--emit-layout",
+                    "a.json",
+                ],
+                in: folder)
+            expectQuietSuccess(alone)
+            #expect(try EmittedLayout.read("a.json", in: folder).headings?.count == 3)
+            let none = try await runRender(
+                ["tags.tsv", "-o", "none.svg", "--group-by", "none", "--heading-layout", "above"], in: folder)
+            expectError(none, exit: 64, mentions: ["--group-by group"])
+            #expect(!fileExists("none.svg", in: folder))
+        }
+    }
+
     @Test("A heading layout that does not exist is a usage error naming the choices (64)")
     func badChoice() async throws {
         try await withTemporaryFolder { folder in
