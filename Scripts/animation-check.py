@@ -25,6 +25,13 @@ CASES = [
      ["Swift", "Zig", "OCaml", "Rust", "Elixir", "Kotlin"], ["--width", "300", "--theme", "dark", "--background", "#0d1117"]),
     ("centred-rtl", ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta"], None,
      ["--width", "400", "--to-width", "160", "--align", "center", "--direction", "rtl", "--background", "white"]),
+    # Weights swap: each label changes font size and chip size as well as place (issue 26).
+    ("weights", ["Swift\t5", "Rust\t1"], ["Swift\t1", "Rust\t5"],
+     ["--scale-by", "weight", "--background", "white", "--duration", "2"]),
+    # Colours and weights change, looping with a hold: the end is reached after delay + duration.
+    ("colours-loop", ["Swift\t1\t#ffd0d0", "Rust\t3\t#d0d0ff", "Go\t2"], ["Swift\t3\t#d0ffd0", "Rust\t1", "Go\t2\t#202020"],
+     ["--scale-by", "weight", "--theme", "dark", "--background", "#0d1117", "--text-color", "#f0f0f0", "--loop",
+      "--delay", "0.5", "--duration", "1"]),
 ]
 
 
@@ -37,10 +44,11 @@ def size_of(svg):
     return int(float(match.group(1))), int(float(match.group(2)))
 
 
-def screenshot(path, size, out):
+def screenshot(path, size, out, reduced_motion=False):
     subprocess.run(
-        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-         f"--screenshot={out}", f"--window-size={size[0]},{size[1]}", "file://" + path],
+        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1"]
+        + (["--force-prefers-reduced-motion"] if reduced_motion else [])
+        + [f"--screenshot={out}", f"--window-size={size[0]},{size[1]}", "file://" + path],
         check=True, capture_output=True)
     return Image.open(out).convert("RGB")
 
@@ -80,15 +88,17 @@ def main():
             i = options.index("--to-width")
             static = options[:i] + options[i + 2:]
             width_at = {"end": options[i + 1]}
-        static = [o for k, o in enumerate(static) if not (o == "--duration" or (k > 0 and static[k - 1] == "--duration"))]
+        timed = ("--duration", "--delay")
+        static = [o for k, o in enumerate(static) if not (o in timed or (k > 0 and static[k - 1] in timed) or o == "--loop")]
         run(binary, ["render", "from.txt", "-o", "start.svg"] + static, folder)
         end_input = "to.txt" if end is not None else "from.txt"
         end_options = static + (["--width", width_at["end"]] if "end" in width_at else [])
         run(binary, ["render", end_input, "-o", "end.svg"] + end_options, folder)
         svg = open(os.path.join(folder, "anim.svg"), "rb").read()
         duration = float(options[options.index("--duration") + 1]) if "--duration" in options else 1.2
+        delay = float(options[options.index("--delay") + 1]) if "--delay" in options else 0
         size = size_of(svg)
-        for state, seconds in (("start", 0), ("end", duration)):
+        for state, seconds in (("start", 0), ("end", duration + delay)):
             held = os.path.join(folder, f"anim-{state}.svg")
             with open(held, "wb") as f:
                 f.write(paused(svg, seconds))
@@ -97,6 +107,12 @@ def main():
             count = differing(shown, expected)
             print(f"{name} {state}: {count} pixels differ")
             failed = failed or count > 0
+        # A reader who asks for reduced motion sees the end at once, the animation as it is.
+        shown = screenshot(os.path.join(folder, "anim.svg"), size, os.path.join(folder, "anim-reduced.png"), True)
+        expected = Image.open(os.path.join(folder, "end.png")).convert("RGB")
+        count = differing(shown, expected)
+        print(f"{name} reduced motion: {count} pixels differ")
+        failed = failed or count > 0
         # A control: the two states must look different, or the comparison proves nothing.
         states = [Image.open(os.path.join(folder, f"{state}.png")).convert("RGB") for state in ("start", "end")]
         if differing(*states) == 0:

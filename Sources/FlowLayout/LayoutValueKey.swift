@@ -23,3 +23,9 @@ public enum LineBreakBefore: LayoutValueKey {
 public enum LayoutPriority: LayoutValueKey {
     public static let defaultValue = 0.0
 }
+
+/// `true` makes the item the heading of the items after it, up to the next heading: a group's
+/// name, which ``HeadingColumn`` sets in a column of its own beside its group's rows.
+public enum SectionHeading: LayoutValueKey {
+    public static let defaultValue = false
+}

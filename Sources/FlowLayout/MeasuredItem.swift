@@ -9,19 +9,27 @@ public struct MeasuredItem: Hashable, Sendable {
     public var breaksBefore: Bool
     /// Higher is kept first by a row limit and placed first by dense packing.
     public var priority: Double
+    /// Heads the items after it, up to the next heading (`SectionHeading`): ``HeadingColumn``
+    /// puts it in a column of its own; other layouts place it as any item.
+    public var isHeading: Bool
 
-    public init(size: Size, firstBaseline: Double? = nil, breaksBefore: Bool = false, priority: Double = 0) {
+    public init(
+        size: Size, firstBaseline: Double? = nil, breaksBefore: Bool = false, priority: Double = 0,
+        isHeading: Bool = false
+    ) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.breaksBefore = breaksBefore
         self.priority = priority
+        self.isHeading = isHeading
     }
 
     /// Measures `subview` at its ideal size and reads its layout values.
     public init(_ subview: some LayoutSubview) {
         self.init(
             size: subview.sizeThatFits(.unspecified), firstBaseline: subview[FirstTextBaseline.self],
-            breaksBefore: subview[LineBreakBefore.self], priority: subview[LayoutPriority.self])
+            breaksBefore: subview[LineBreakBefore.self], priority: subview[LayoutPriority.self],
+            isHeading: subview[SectionHeading.self])
     }
 
     /// The baseline used for alignment: the given one, or the bottom edge.

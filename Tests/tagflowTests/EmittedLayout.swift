@@ -15,6 +15,7 @@ struct EmittedLayout: Decodable, Equatable {
     var chips: [Chip]
     var hidden: [String]?
     var overflow: Chip?
+    var headings: [Chip]?
 
     /// The layout in `file` of `folder`.
     static func read(_ file: String, in folder: URL) throws -> EmittedLayout {

@@ -49,12 +49,14 @@ struct ChipMaker {
         var iconRoom: Double = 0
         /// The icon goes after the label.
         var iconTrails = false
+        /// A group's heading (`SectionHeading`), which `HeadingColumn` sets apart.
+        var isHeading = false
 
         /// The chip as the planner sees it, with its label's baseline.
         var item: MeasuredItem {
             MeasuredItem(
                 size: size, firstBaseline: ChipMaker.baseline(for: text, chipHeight: size.height),
-                breaksBefore: breaksBefore, priority: priority)
+                breaksBefore: breaksBefore, priority: priority, isHeading: isHeading)
         }
 
         /// The chip in its place; the label (with its icon) is centred across the chip (which may
@@ -90,18 +92,22 @@ struct ChipMaker {
     }
 
     /// A group's heading: its name as plain text (no fill, no outline), as tall as a chip and
-    /// in a colour that reads on the canvas (over a white page when the canvas is clear).
+    /// in the style's heading colour, made to read on the canvas (over the page when the canvas
+    /// is clear).
     func heading(_ group: String) -> Chip {
         let text = shaper.shape(group, size: style.fontSize)
         var paint = style.chip
         paint.fill = Color(red: 1, green: 1, blue: 1, alpha: 0)
         paint.stroke = nil
-        let page = Color(red: 1, green: 1, blue: 1)
+        let page = style.page
         paint.textColor = Color.readableText(
-            on: (style.background ?? page).composited(over: page), preferring: [style.chip.textColor])
+            on: (style.background ?? page).composited(over: page),
+            preferring: [style.headingColor, style.chip.textColor])
         var size = size(of: text)
         size.width = text.width + style.horizontalPadding / 2
-        return Chip(label: group, index: nil, text: text, size: size, style: paint, link: nil)
+        var chip = Chip(label: group, index: nil, text: text, size: size, style: paint, link: nil)
+        chip.isHeading = true
+        return chip
     }
 
     /// The "+N" chip standing for `count` hidden tags.

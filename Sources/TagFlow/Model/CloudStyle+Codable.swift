@@ -11,8 +11,8 @@ extension CloudStyle: Codable {
     private enum CodingKeys: String, CodingKey {
         case font, fontSize, horizontalPadding, verticalPadding, layout, maxWidth, maxHeight, margin, background
         case page, chip, overflowChip, scale, dpi, minChipWidth, maxChipWidth, fit, palette, paletteKey
-        case groupsStartRows, groupHeadings, sizeByWeight, colorByWeight, sort, idPrefix
-        case iconSize, iconGap, iconColor
+        case groupsStartRows, groupHeadings, headingPlacement, headingColor, sizeByWeight, colorByWeight, sort
+        case idPrefix, iconSize, iconGap, iconColor
     }
 
     /// The arrangement's JSON: one key naming its kind.
@@ -60,6 +60,8 @@ extension CloudStyle: Codable {
         try read(.paletteKey, into: &paletteKey)
         try read(.groupsStartRows, into: &groupsStartRows)
         try read(.groupHeadings, into: &groupHeadings)
+        try read(.headingPlacement, into: &headingPlacement)
+        try read(.headingColor, into: &headingColor)
         try readOptional(.sizeByWeight, into: &sizeByWeight)
         try readOptional(.colorByWeight, into: &colorByWeight)
         try read(.sort, into: &sort)
@@ -103,6 +105,8 @@ extension CloudStyle: Codable {
         try c.encode(paletteKey, forKey: .paletteKey)
         try c.encode(groupsStartRows, forKey: .groupsStartRows)
         try c.encode(groupHeadings, forKey: .groupHeadings)
+        try c.encode(headingPlacement, forKey: .headingPlacement)
+        try c.encode(headingColor, forKey: .headingColor)
         try c.encodeIfPresent(sizeByWeight, forKey: .sizeByWeight)
         try c.encodeIfPresent(colorByWeight, forKey: .colorByWeight)
         try c.encode(sort, forKey: .sort)

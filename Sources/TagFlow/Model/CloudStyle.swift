@@ -79,8 +79,15 @@ public struct CloudStyle: Hashable, Sendable {
     /// Tags of one group stay together, in the order the groups first appear (the chosen sort
     /// applies inside each group), and each group starts a new row.
     public var groupsStartRows = false
-    /// With `groupsStartRows`: each named group's row starts with its name, drawn as plain text.
+    /// With `groupsStartRows`: each named group's name is drawn as a heading, placed as
+    /// `headingPlacement` says, in `headingColor`.
     public var groupHeadings = false
+    /// Where group headings go: in a column of their own (the default), on a row above their
+    /// group's rows, or at the start of the group's first row.
+    public var headingPlacement: HeadingPlacement = .column
+    /// The colour of group headings' names; where it does not read on the canvas (4.5:1) the
+    /// chips' text colour, or black or white, takes its place. The theme's `headingColor` unless set.
+    public var headingColor = Theme.light.headingColor
     /// Font sizes from weights; `nil` draws every label at `fontSize`.
     public var sizeByWeight: WeightScale?
     /// With weights: fills blend from `chip.fill` (lightest) to this colour (heaviest), in OKLab;
@@ -107,6 +114,18 @@ public struct CloudStyle: Hashable, Sendable {
     /// or `maxWidth` (`.width`, wider only for a label longer than that). The planner's
     /// `WidthFit`, so `tagflow plan --fit` follows the same rule.
     public typealias Fit = WidthFit
+
+    /// Where group headings go (`groupHeadings`).
+    public enum HeadingPlacement: String, CaseIterable, Hashable, Sendable, Codable {
+        /// A column of their own at the leading edge (the right in right-to-left), as wide as the
+        /// widest heading: every group's chips start at one x, wrapped rows under the first chip
+        /// (``HeadingColumn``).
+        case column
+        /// On a row of their own above their group's rows.
+        case above
+        /// At the start of their group's first row, wrapped rows starting under the heading.
+        case inline
+    }
 
     /// What picks a chip's colour from the palette.
     public enum PaletteKey: String, CaseIterable, Hashable, Sendable, Codable {
@@ -135,6 +154,10 @@ public struct CloudStyle: Hashable, Sendable {
         self.init()
         theme.apply(to: &self)
     }
+
+    /// Whether group headings go in a column of their own (`HeadingColumn`): only rows have one;
+    /// columns and layouts of the user's own place headings as items.
+    var headingsInColumn: Bool { groupsStartRows && groupHeadings && headingPlacement == .column && rows != nil }
 
     /// Whether a row (or column) limit may hide chips: only then do weights decide which.
     var limitsLines: Bool {

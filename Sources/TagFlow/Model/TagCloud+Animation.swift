@@ -5,30 +5,47 @@ extension TagCloud {
     /// How long a re-wrap takes unless told, in seconds (`animatedSVG(to:duration:)`).
     public static let defaultAnimationDuration: Double = 1.2
 
-    /// An SVG that animates this cloud re-wrapping into `other` (seed 004): every label present
-    /// in either state is one element (`data-label`) that moves from its place here to its place
-    /// there; chips only here fade out, chips only there fade in; the background, when there is
-    /// one, grows or shrinks from this canvas to the other. The animation is CSS only — no script
-    /// — so it plays where scripts do not, such as in an `<img>` on a README page.
+    /// An SVG that animates this cloud re-wrapping into `other` (seed 004), played once over
+    /// `duration` seconds: `animatedSVG(to:timing:)` with that duration.
     ///
-    /// The image is as large as the larger of the two canvases. A label present in both keeps its
-    /// look from this cloud (its size, paint and text) while it moves; re-wrapping one list to
-    /// another width (`other` = this cloud with another `maxWidth`) is exact at both ends. A
-    /// label that appears twice is animated once, from its first chip.
+    /// - Throws: `FontError`, `LayoutError` or `RenderError`.
+    public func animatedSVG(to other: TagCloud, duration: Double = defaultAnimationDuration) throws -> [UInt8] {
+        try animatedSVG(to: other, timing: AnimationTiming(duration: duration))
+    }
+
+    /// An SVG that animates this cloud re-wrapping into `other` (seed 004): every label present
+    /// in either state moves from its place here to its place there, and whatever else differs
+    /// between its two chips (size, font size, fill, stroke, text colour) changes on the way;
+    /// chips only here fade out, chips only there fade in; the background, when there is one,
+    /// grows or shrinks from this canvas to the other. The animation is CSS only — no script —
+    /// so it plays where scripts do not, such as in an `<img>` on a README page; a reader who
+    /// asks for reduced motion (`prefers-reduced-motion: reduce`) sees the end at once.
+    ///
+    /// The image is as large as the larger of the two canvases. Its first frame is this cloud as
+    /// `render` draws it and its last is `other` as drawn: a label whose chip only moves is one
+    /// element (`data-label`); one whose chip changes look is drawn in both looks, the first
+    /// stretched onto the second's box while the second, stretched from the first's box onto
+    /// its own, fades in over it. A label that appears twice is animated once, from its first chip.
     ///
     /// - Parameters:
     ///   - other: the cloud at the end.
-    ///   - duration: how long the move takes, in seconds.
+    ///   - timing: how long the move takes, how long each state is held, whether it repeats.
     /// - Throws: `FontError`, `LayoutError` or `RenderError`.
-    public func animatedSVG(to other: TagCloud, duration: Double = defaultAnimationDuration) throws -> [UInt8] {
+    public func animatedSVG(to other: TagCloud, timing: AnimationTiming) throws -> [UInt8] {
         let start = try layout()
         let end = try other.layout()
-        // 1. Each label once: the start's chips in their order, then the end's new ones.
+        // 1. Each label once: the start's chips in their order, then the end's new ones, then
+        //    the end's look of each label whose chip changes more than its place.
         let startChips = Self.firstByLabel(start)
         let endChips = Self.firstByLabel(end)
         let endByLabel = Dictionary(endChips.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
         let startLabels = Set(startChips.map(\.label))
-        let chips = startChips + endChips.filter { !startLabels.contains($0.label) }
+        let changing = startChips.compactMap { chip in
+            endByLabel[chip.label].flatMap { Self.looksAlike(chip, $0) ? nil : $0 }
+        }
+        let chips = startChips + endChips.filter { !startLabels.contains($0.label) } + changing
+        var changed = [String: Int]()
+        for (offset, chip) in changing.enumerated() { changed[chip.label] = chips.count - changing.count + offset }
 
         // 2. The drawing of both, on the larger canvas.
         let width = max(start.width, end.width)
@@ -41,15 +58,19 @@ extension TagCloud {
             title: start.title + " → " + end.title, idPrefix: prefix)
         let drawing = try ChipRenderer.render(scene, as: .svg)
 
-        // 3. What moves, fades out and fades in, as CSS keyframes on the chips' ids.
-        var css = SVGAnimationStyle(prefix: prefix, duration: duration)
+        // 3. What moves, changes, fades out and fades in, as CSS keyframes on the chips' ids.
+        var css = SVGAnimationStyle(prefix: prefix, timing: timing)
         if style.background != nil {
             css.resizeBackground(
                 from: Size(width: start.width, height: start.height), to: Size(width: end.width, height: end.height))
         }
-        for (index, chip) in chips.enumerated() {
+        for (index, chip) in chips.prefix(chips.count - changing.count).enumerated() {
             if !startLabels.contains(chip.label) {
                 css.fadeIn(chip: index)
+            } else if let target = changed[chip.label] {
+                css.morph(
+                    chip: index, from: chip.frame, paint: chip.style, into: target, at: chips[target].frame,
+                    paint: chips[target].style)
             } else if let target = endByLabel[chip.label] {
                 css.move(
                     chip: index,
@@ -59,6 +80,13 @@ extension TagCloud {
             }
         }
         return css.inserted(into: drawing)
+    }
+
+    /// Whether two chips of one label are drawn alike but for their place: a move is then exact.
+    private static func looksAlike(_ a: PlacedChip, _ b: PlacedChip) -> Bool {
+        a.frame.width == b.frame.width && a.frame.height == b.frame.height && a.style == b.style
+            && a.text.size == b.text.size && a.text.text == b.text.text && a.textOffset == b.textOffset
+            && a.link == b.link
     }
 
     /// Every chip of `layout` (headings, tags, the "+N" chip) in drawing order, the first of each label.

@@ -45,7 +45,9 @@ extension TagCloud {
                 heading.priority = groupPriority[group] ?? 0
                 chips.append(heading)
                 tagOf.append(nil)
-                breaks = false
+                // Above its rows, the group's first chip starts a row under its heading; beside
+                // them, in a column, the heading leaves the rows, so the chip starts the group's row.
+                breaks = style.headingPlacement == .above || (style.headingsInColumn && breaks)
             }
             var chip = made[position]
             chip.breaksBefore = breaks

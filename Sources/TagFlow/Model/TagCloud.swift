@@ -54,7 +54,9 @@ public struct TagCloud: Sendable {
 
         // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
         //    hides on a "+N" chip.
-        let arrangement = style.layout
+        // Headings in a column of their own wrap the rows (a layout of the user's own, or
+        // columns, places them as items).
+        let arrangement: any Layout = style.headingsInColumn ? HeadingColumn(rows: style.rows!) : style.layout
         let plan = arrangement.plan(
             proposal: ProposedSize(width: style.maxWidth, height: style.maxHeight), items: chips.map(\.item),
             overflow: { chipMaker.overflowChip(hiding: $0).item })

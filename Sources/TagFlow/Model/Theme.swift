@@ -19,6 +19,9 @@ public struct Theme: Sendable {
     public var overflowChip: ChipStyle
     /// The colour of the page the theme is made for: what shows through a transparent canvas.
     public var page: Color
+    /// The colour of group headings' names: the theme's muted text, so a heading reads as the
+    /// name of the chips beside it rather than as one more label.
+    public var headingColor: Color
     /// The colour heavy tags blend toward with `--color-by weight`.
     public var accent: Color
     /// Fills for `--color-by label`, one picked per label.
@@ -31,6 +34,7 @@ public struct Theme: Sendable {
         style.chip = chip
         style.overflowChip = overflowChip
         style.page = page
+        style.headingColor = headingColor
         style.palette = colorsByLabel ? palette : nil
     }
 
@@ -69,7 +73,7 @@ public struct Theme: Sendable {
         chip: ChipStyle(fill: color("#f1f3f6"), stroke: color("#d0d7de"), strokeWidth: 1, textColor: color("#1f2328")),
         overflowChip: ChipStyle(
             fill: color("#f1f3f6"), stroke: color("#d0d7de"), strokeWidth: 1, textColor: color("#59636e")),
-        page: white,
+        page: white, headingColor: color("#59636e"),
         // A blue light enough for the dark text; pastels for labels.
         accent: Color(lightness: 0.72, chroma: 0.13, hue: 250).quantized,
         palette: palette(lightness: 0.93, chroma: 0.045))
@@ -80,7 +84,7 @@ public struct Theme: Sendable {
         chip: ChipStyle(fill: color("#21262d"), stroke: color("#3d444d"), strokeWidth: 1, textColor: color("#e6edf3")),
         overflowChip: ChipStyle(
             fill: color("#161b22"), stroke: color("#3d444d"), strokeWidth: 1, textColor: color("#9198a1")),
-        page: color("#0d1117"),
+        page: color("#0d1117"), headingColor: color("#9198a1"),
         // Deep colours under the light text: pastels would glare on a dark page.
         accent: Color(lightness: 0.50, chroma: 0.14, hue: 258).quantized,
         palette: palette(lightness: 0.40, chroma: 0.075))
@@ -92,7 +96,7 @@ public struct Theme: Sendable {
             fill: color("#ffffff00"), stroke: color("#57606a"), strokeWidth: 1.5, textColor: color("#24292f")),
         overflowChip: ChipStyle(
             fill: color("#ffffff00"), stroke: color("#8c959f"), strokeWidth: 1.5, textColor: color("#57606a")),
-        page: white,
+        page: white, headingColor: color("#57606a"),
         // Faint tints, so the outline still draws the chip.
         accent: Color(lightness: 0.74, chroma: 0.12, hue: 250).quantized,
         palette: palette(lightness: 0.965, chroma: 0.028))
@@ -102,7 +106,7 @@ public struct Theme: Sendable {
         name: "pastel", summary: "a soft colour per tag, the same colour for the same label every time",
         chip: ChipStyle(fill: color("#f1f3f6"), stroke: nil, strokeWidth: 0, textColor: color("#1f2328")),
         overflowChip: ChipStyle(fill: color("#eaeef2"), stroke: nil, strokeWidth: 0, textColor: color("#57606a")),
-        page: white,
+        page: white, headingColor: color("#57606a"),
         accent: Color(lightness: 0.74, chroma: 0.12, hue: 305).quantized,
         palette: palette(lightness: 0.93, chroma: 0.045), colorsByLabel: true)
 
@@ -112,7 +116,7 @@ public struct Theme: Sendable {
         chip: ChipStyle(fill: color("#ffffff"), stroke: color("#000000"), strokeWidth: 1, textColor: color("#000000")),
         overflowChip: ChipStyle(
             fill: color("#ffffff"), stroke: color("#6e7781"), strokeWidth: 1, textColor: color("#424a53")),
-        page: white,
+        page: white, headingColor: color("#424a53"),
         // Greys only, no darker than black text allows.
         accent: color("#929292"), palette: [color("#ffffff"), color("#e6e6e6"), color("#cccccc")])
 }

@@ -11,6 +11,13 @@ package enum AnimateOptions: CommandOptions {
             OptionSpec(
                 name: "--duration", value: "S",
                 help: "seconds the move takes (default: \(JSONWriter.number(TagCloud.defaultAnimationDuration)))"),
+            OptionSpec(
+                name: "--delay", value: "S",
+                help: "seconds FROM is shown before the move (with --loop: each state, between moves)"),
+            OptionSpec(name: "--loop", help: "play there and back for ever instead of once"),
+            OptionSpec(
+                name: "--check",
+                help: "write nothing; exit 0 if OUT.svg already holds this animation, else 1 naming what differs"),
             ConfigFile.spec,
         ] + [InputFlags.labelSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + IconFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
@@ -26,6 +33,10 @@ package enum AnimateOptions: CommandOptions {
         }
         guard output == OutputFile.standardOutput || OutputFormat(pathExtensionOf: output) == .svg else {
             throw UsageError.badValue(option: "--output", value: output, expected: "a file name ending in .svg, or -")
+        }
+        let check = parsed.flags.contains("--check")
+        if check && output == OutputFile.standardOutput {
+            throw UsageError.badValue(option: "--check", value: "-o -", expected: "an output file to compare with")
         }
         let values = OptionValues(parsed.values)
         let toWidth = try values.number("--to-width", in: 1...100_000)
@@ -49,9 +60,17 @@ package enum AnimateOptions: CommandOptions {
             toWidth: toWidth,
             duration: try values.number("--duration", in: 0.05...600) ?? TagCloud.defaultAnimationDuration,
             files: options.files)
+        job.timing.delay = try values.number("--delay", in: 0...600) ?? 0
+        job.timing.loops = parsed.flags.contains("--loop")
+        job.check = check
         job.fromLabels = labels
         StopSignals.install(finishing: false)
-        try job.run(warn: Console.warn)
-        return ExitCode.ok
+        switch try job.run(warn: Console.warn) {
+        case .written, .upToDate:
+            return ExitCode.ok
+        case .stale(let reason):
+            Console.writeStandardError("tagflow: check: \(reason)\n")
+            return ExitCode.different
+        }
     }
 }

@@ -31,6 +31,10 @@ package enum BatchOptions: CommandOptions {
             OptionSpec(name: "--tolerance", value: "T", help: RenderOptions.toleranceHelp),
             OptionSpec(name: "--differences", value: "DIR", help: RenderOptions.differencesHelp, takesFolder: true),
             OptionSpec(name: "--strict-glyphs", help: "fail an input with characters no font can draw"),
+            OptionSpec(
+                name: "--emit-layout", value: "DIR",
+                help: "also write each input's layout JSON into DIR, named as its output (NAME.json)",
+                takesFolder: true),
             ConfigFile.spec,
         ] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + IconFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows)
@@ -48,13 +52,15 @@ package enum BatchOptions: CommandOptions {
         MemoryReuse.enable()
         let job = try job(parsed: parsed)
         if !job.check {
-            try OutputFolder.make(job.outputDirectory)
-            // The mirrored tree (--recursive), a level at a time.
-            for folder in Set(job.subfolders.values).sorted() {
-                var path = job.outputDirectory
-                for part in folder.split(separator: "/") {
-                    path += "/" + part
-                    try OutputFolder.make(path)
+            for root in [job.outputDirectory] + (job.layoutDirectory.map { [$0] } ?? []) {
+                try OutputFolder.make(root)
+                // The mirrored tree (--recursive), a level at a time.
+                for folder in Set(job.subfolders.values).sorted() {
+                    var path = root
+                    for part in folder.split(separator: "/") {
+                        path += "/" + part
+                        try OutputFolder.make(path)
+                    }
                 }
             }
         }
@@ -107,7 +113,28 @@ package enum BatchOptions: CommandOptions {
         job.differences = values.text("--differences")
         job.subfolders = expansion.subfolders
         job.nameTemplate = template
+        job.layoutDirectory = try layoutDirectory(values, inputs: parsed.positionals)
         return job
+    }
+
+    /// `--emit-layout DIR`, refused when DIR is one of the inputs (a folder of lists, by device
+    /// and inode): the layouts would be read as lists by the next run over it.
+    private static func layoutDirectory(_ values: OptionValues, inputs: [String]) throws(UsageError) -> String? {
+        guard let directory = values.text("--emit-layout") else { return nil }
+        guard directory != "-" else {
+            throw .badValue(
+                option: "--emit-layout", value: directory, expected: "a folder (standard output holds one file)")
+        }
+        var target = stat()
+        guard stat(directory, &target) == 0 else { return directory }
+        for input in inputs where input != "-" {
+            var info = stat()
+            guard stat(input, &info) == 0, info.st_dev == target.st_dev, info.st_ino == target.st_ino else { continue }
+            throw .conflicting(
+                option: "--emit-layout", value: directory, with: "the input '\(input)'",
+                advice: "layouts written there would be read as lists; choose another folder")
+        }
+        return directory
     }
 
     /// `K/N` with 1 ≤ K ≤ N.

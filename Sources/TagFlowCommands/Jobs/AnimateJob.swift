@@ -13,8 +13,15 @@ package struct AnimateJob: Sendable {
     package var reader: TagInput
     /// The second state's row width; `nil` keeps `style.maxWidth`.
     package var toWidth: Double?
+    /// How long the move takes, how long each state is held, whether it repeats.
+    package var timing: AnimationTiming
     /// Seconds the move takes.
-    package var duration: Double
+    package var duration: Double {
+        get { timing.duration }
+        set { timing.duration = newValue }
+    }
+    /// Write nothing; say whether `output` already holds this animation.
+    package var check = false
     /// Files the options came from, checked against the output.
     package var files: RunFiles
     /// Labels given on the command line (`--label`): the first list, read instead of `from`.
@@ -30,23 +37,33 @@ package struct AnimateJob: Sendable {
         self.style = style
         self.reader = reader
         self.toWidth = toWidth
-        self.duration = duration
+        self.timing = AnimationTiming(duration: duration)
         self.files = files
     }
 
-    /// Reads the lists, animates and writes the SVG.
+    /// Reads the lists, animates and writes the SVG (or, with `check`, compares it with the
+    /// one at `output`, as `render --check` does).
     ///
     /// - Throws: `UsageError` when the output is a file the run reads, `InputError`, `FontError`,
     ///   `LayoutError`, `RenderError` or `OutputError`; on any of them no file has been changed.
-    package func run(warn: (String) -> Void = { _ in }) throws {
+    @discardableResult
+    package func run(warn: (String) -> Void = { _ in }) throws -> RenderJob.Outcome {
         var files = self.files
         if fromLabels == nil { try files.read(from, as: "FROM") }
         if let to { try files.read(to, as: "TO") }
-        try files.write(output, as: "-o")
+        if !check { try files.write(output, as: "-o") }
         let first = try fromLabels.map { try reader.tags(labels: $0, warn: warn) } ?? reader.read(from, warn: warn)
         let start = TagCloud(tags: first, style: style)
         var end = TagCloud(tags: try to.map { path in try reader.read(path, warn: warn) } ?? start.tags, style: style)
         if let toWidth { end.style.maxWidth = toWidth }
-        try OutputFile.write(start.animatedSVG(to: end, duration: duration), to: output)
+        let svg = try start.animatedSVG(to: end, timing: timing)
+        guard check else {
+            try OutputFile.write(svg, to: output)
+            return .written
+        }
+        guard let existing = try InputFile.contentsIfPresent(output) else {
+            return .stale(reason: "\(output) does not exist or is not a regular file")
+        }
+        return RenderJob.compare(existing: existing, fresh: svg, path: output, format: .svg)
     }
 }

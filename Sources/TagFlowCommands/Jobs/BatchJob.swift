@@ -47,6 +47,9 @@ package struct BatchJob: Sendable {
     package var nameTemplate = OutputNameTemplate.standard
     /// `check`: where stale PNGs' difference pictures go (`RenderJob.differences`).
     package var differences: String?
+    /// The folder for each input's layout JSON (`--emit-layout DIR`), named as its output with
+    /// `json` for the extension and mirrored as the outputs are; `nil` writes none.
+    package var layoutDirectory: String?
     /// The TagFlow version freshness keys are made with.
     package var version = TagFlowVersion.current
 
@@ -115,10 +118,20 @@ package struct BatchJob: Sendable {
 
     /// The output path for `input`.
     package func outputPath(for input: String) -> String {
+        path(for: input, under: outputDirectory, ext: format.rawValue)
+    }
+
+    /// Where `input`'s layout JSON goes; `nil` without `layoutDirectory`.
+    package func layoutPath(for input: String) -> String? {
+        layoutDirectory.map { path(for: input, under: $0, ext: "json") }
+    }
+
+    /// `input`'s name under `directory` (in its mirrored subfolder), by the name template.
+    private func path(for input: String, under directory: String, ext: String) -> String {
         let name = input.split(separator: "/").last.map(String.init) ?? input
         let stem = name.lastIndex(of: ".").map { name[..<$0] }.map(String.init) ?? name
-        let folder = subfolders[input].map { outputDirectory + "/" + $0 } ?? outputDirectory
-        return folder + "/" + nameTemplate.name(stem: stem.isEmpty ? name : stem, ext: format.rawValue)
+        let folder = subfolders[input].map { directory + "/" + $0 } ?? directory
+        return folder + "/" + nameTemplate.name(stem: stem.isEmpty ? name : stem, ext: ext)
     }
 
     /// Renders every selected input on `jobs` threads.
@@ -146,6 +159,7 @@ package struct BatchJob: Sendable {
             for input in inputs { try files.read(input, as: "the input") }
             for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
                 try files.write(output, as: "the output")
+                if let layout = layoutPath(for: input) { try files.write(layout, as: "--emit-layout") }
             }
         }
 
@@ -247,7 +261,7 @@ package struct BatchJob: Sendable {
     private func job(_ input: String, to output: String) -> RenderJob {
         var job = RenderJob(
             input: input, output: output, format: format, style: style, check: check, strictGlyphs: strictGlyphs,
-            reader: reader, files: files)
+            reader: reader, layoutOutput: layoutPath(for: input), files: files)
         job.darkStyle = darkStyle
         job.tolerance = tolerance
         job.differences = differences

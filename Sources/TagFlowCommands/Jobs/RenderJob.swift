@@ -145,8 +145,9 @@ package struct RenderJob: Sendable {
     }
 
     /// Every file the job writes: the picture, then its dark picture for a pair.
+    /// With `layoutOutput`, the layout JSON last, so a freshness record knows it too.
     package var outputs: [String] {
-        [output] + ((try? darkOutputPath()).flatMap { $0 }.map { [$0] } ?? [])
+        [output] + ((try? darkOutputPath()).flatMap { $0 }.map { [$0] } ?? []) + (layoutOutput.map { [$0] } ?? [])
     }
 
     /// The job's `Freshness` key: its input's bytes, everything that shapes the drawing, its fonts and `version`.

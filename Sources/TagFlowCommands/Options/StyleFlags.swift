@@ -76,7 +76,13 @@ package enum StyleFlags {
             help: "keep each group's tags together, each group starting a row or column (default: none)",
             choices: ["group", "none"]),
         OptionSpec(
-            name: "--group-headings", help: "with --group-by group, start each group's row (column) with its name"),
+            name: "--group-headings", help: "with --group-by group, head each group with its name"),
+        OptionSpec(
+            name: "--heading-layout", value: "column|above|inline",
+            help:
+                "where headings go: a column of their own, every group's chips at one x; a row above; or "
+                + "the first row's start (default: column; implies --group-by group --group-headings)",
+            choices: OptionSpec.names(CloudStyle.HeadingPlacement.self)),
         OptionSpec(
             name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)",
             choices: OptionSpec.names(CloudStyle.SortOrder.self)),
@@ -142,8 +148,14 @@ package enum StyleFlags {
         }
         let scale = try weightScale(from: values)
         if try values.choice("--scale-by", from: scaleBy) == true { style.sizeByWeight = scale }
-        style.groupsStartRows = try values.choice("--group-by", from: ["group": true, "none": false]) ?? false
-        style.groupHeadings = parsed.flags.contains("--group-headings")
+        let placement = try values.choice(
+            "--heading-layout",
+            from: Dictionary(uniqueKeysWithValues: CloudStyle.HeadingPlacement.allCases.map { ($0.rawValue, $0) }))
+        // A heading layout asks for headings, and so for the groups they head, unless --group-by says none.
+        style.groupsStartRows =
+            try values.choice("--group-by", from: ["group": true, "none": false]) ?? (placement != nil)
+        style.groupHeadings = parsed.flags.contains("--group-headings") || placement != nil
+        if let placement { style.headingPlacement = placement }
         switch try values.choice("--color-by", from: Dictionary(uniqueKeysWithValues: colorBy.map { ($0, $0) })) {
         case "label": style.palette = theme.palette
         case "group":
