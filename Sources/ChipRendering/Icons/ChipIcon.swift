@@ -38,7 +38,7 @@ public struct ChipIcon: Hashable, Sendable, CustomStringConvertible {
     ///   `maximumPixelSide`, and an SVG with entities, script or references outside itself.
     public init(data: [UInt8]) throws(IconError) {
         guard data.count <= Self.maximumBytes else { throw .tooLarge(limit: Self.maximumBytes) }
-        if data.starts(with: PNGIconHeader.signature) {
+        if data.starts(with: OutputFormat.pngSignature) {
             let (width, height) = try PNGIconHeader.size(of: data)
             guard width <= Self.maximumPixelSide, height <= Self.maximumPixelSide else {
                 throw .tooManyPixels(width: Double(width), height: Double(height), limit: Self.maximumPixelSide)

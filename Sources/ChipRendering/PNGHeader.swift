@@ -1,11 +1,11 @@
 /// A PNG's size read from its signature and IHDR chunk alone, so a picture's size is known
-/// (and an absurd one refused) before any pixel is decoded.
-struct PNGHeader {
-    let width: Int
-    let height: Int
+/// (and an absurd one refused) before any pixel is decoded: by the comparisons and by icons.
+package struct PNGHeader {
+    package let width: Int
+    package let height: Int
 
     /// `nil` when `bytes` do not start with a PNG signature and an IHDR chunk.
-    init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         guard bytes.count >= 24, bytes.starts(with: OutputFormat.pngSignature),
             bytes[12..<16].elementsEqual("IHDR".utf8)
         else {
