@@ -81,4 +81,15 @@ struct IconLayoutTests {
         let prefix = { (svg: [UInt8]) in String(decoding: svg, as: UTF8.self).split(separator: "id=\"")[1].prefix(10) }
         #expect(prefix(a) != prefix(b) && prefix(a) != prefix(plain))
     }
+
+    @Test("an icon name without TagInput.iconFolder is refused naming the property, never a flag")
+    func nameWithoutFolder() throws {
+        let list = Array("label,icon\nPython,python\n".utf8)
+        #expect(throws: InputError.noIconFolder(source: "l.csv", line: 2, name: "python")) {
+            try TagInput().tags(from: list, path: "l.csv")
+        }
+        let said = InputError.noIconFolder(source: "l.csv", line: 2, name: "python").description
+        #expect(said.hasPrefix("l.csv:2: icon 'python' is a name") && said.hasSuffix("; set TagInput.iconFolder"))
+        #expect(!said.contains("--"))
+    }
 }

@@ -261,7 +261,7 @@ struct IconTests {
             let cases: [(String, Int32, [String])] = [
                 ("gone.svg", 66, ["gone.svg", "not found"]), ("big.svg", 65, ["big.svg", "1 MiB"]),
                 ("huge.png", 65, ["8192×16", "4096"]), ("damaged.png", 65, ["damaged.png", "decoded"]),
-                ("python", 66, ["python", "--icons"]),
+                ("python", 66, ["icon 'python' is a name", "pass --icons DIR"]),
             ]
             for (icon, exit, mentions) in cases {
                 try writeFile("l.txt", Array("A\t\t\t\t\t\(icon)\n".utf8), in: folder)

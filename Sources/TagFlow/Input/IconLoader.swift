@@ -76,9 +76,7 @@ struct IconLoader {
             return [reference.hasPrefix("/") ? reference : base + reference]
         }
         guard let folder else {
-            throw .missingIcon(
-                source: source, line: line, path: reference,
-                reason: "not a .svg or .png path and no icon folder was given; pass --icons DIR")
+            throw .noIconFolder(source: source, line: line, name: reference)
         }
         guard !reference.hasPrefix("."), !reference.contains("\0") else {
             throw .badIcon(source: source, line: line, path: reference, problem: "an icon name may not start with '.'")

@@ -42,6 +42,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedJSON(source: String, line: Int, column: Int, problem: String)
     /// A tag's icon file is not there (`path` is what was tried).
     case missingIcon(source: String, line: Int, path: String, reason: String)
+    /// An icon given by name (no `/`, no `.svg` or `.png`) with no `TagInput.iconFolder` to look
+    /// it up in.
+    case noIconFolder(source: String, line: Int, name: String)
     /// A tag's icon file is not an icon TagFlow draws: not SVG or PNG, damaged, too large, or
     /// an SVG with entities, script or references outside itself.
     case badIcon(source: String, line: Int, path: String, problem: String)
@@ -72,13 +75,14 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(source):\(line): break '\(value)' is not true or false (also 1/0, yes/no)"
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
-        case .tooManyLabels, .tooLarge, .unsafeLink, .missingGlyphs:
+        case .tooManyLabels, .tooLarge, .unsafeLink, .missingGlyphs, .noIconFolder:
             return message { setting in
                 switch setting {
                 case .maxLabels: "raise TagInput.maxLabels if you mean it"
                 case .maxInputBytes: "raise TagInput.maxInputBytes if you mean it"
                 case .allowsUnsafeLinks: "set TagInput.allowsUnsafeLinks if you trust the input"
                 case .strictGlyphs: nil
+                case .iconFolder: "set TagInput.iconFolder"
                 }
             }
         case .unwritableLink(let source, let line, let link, let scalar):
@@ -106,6 +110,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// property, the command line its flag (`message(naming:)`).
     package enum Setting: Sendable {
         case maxLabels, maxInputBytes, allowsUnsafeLinks
+        /// The folder icon names are looked up in.
+        case iconFolder
         /// The command line's choice to fail on missing glyphs (the library only warns).
         case strictGlyphs
     }
@@ -124,6 +130,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             let shown = link.count > 40 ? String(link.prefix(40)) + "…" : link
             return "\(source):\(line): link '\(shown)' uses the \(scheme): scheme, which a browser runs as code; "
                 + "remove it" + (naming(.allowsUnsafeLinks).map { ", or " + $0 } ?? "")
+        case .noIconFolder(let source, let line, let name):
+            return "\(Self.place(source, line)): icon '\(name)' is a name, not a .svg or .png path, and no icon "
+                + "folder was given to look it up in" + (naming(.iconFolder).map { "; " + $0 } ?? "")
         case .missingGlyphs(let source, let line, let problem):
             let place = line.map { "\(source):\($0)" } ?? source
             return "\(place): \(problem); install a font that has them"

@@ -118,7 +118,7 @@ public struct TagInput: Sendable {
     /// for none): a path relative to the working folder, or a name in `iconFolder`. A label
     /// with an icon may be empty: an icon-only chip.
     public func tags(
-        labels: [String], icons: [String?] = [], source: String = "--label", warn: (String) -> Void = { _ in }
+        labels: [String], icons: [String?] = [], source: String = "labels", warn: (String) -> Void = { _ in }
     ) throws(InputError) -> [CloudTag] {
         var sink = TagSink(source: source, reader: self)
         for (index, raw) in labels.enumerated() {

@@ -52,7 +52,9 @@ package struct AnimateJob: Sendable {
         if fromLabels == nil { try files.read(from, as: "FROM") }
         if let to { try files.read(to, as: "TO") }
         if !check { try files.write(output, as: "-o") }
-        let first = try fromLabels.map { try reader.tags(labels: $0, warn: warn) } ?? reader.read(from, warn: warn)
+        let first =
+            try fromLabels.map { try reader.tags(labels: $0, source: "--label", warn: warn) }
+            ?? reader.read(from, warn: warn)
         let start = TagCloud(tags: first, style: style)
         var end = TagCloud(tags: try to.map { path in try reader.read(path, warn: warn) } ?? start.tags, style: style)
         if let toWidth { end.style.maxWidth = toWidth }

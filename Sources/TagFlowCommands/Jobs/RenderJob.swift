@@ -191,7 +191,7 @@ package struct RenderJob: Sendable {
         let source = InputFile.displayName(of: input)
         let tags: [CloudTag]
         if let labels {
-            tags = try reader.tags(labels: labels, icons: labelIcons ?? [], warn: warn)
+            tags = try reader.tags(labels: labels, icons: labelIcons ?? [], source: "--label", warn: warn)
         } else if let inputBytes {
             tags = try reader.tags(from: inputBytes, path: input, warn: warn)
         } else {

@@ -17,6 +17,7 @@ package enum CommandMessage {
                 case .maxInputBytes: "raise --max-input-bytes if you mean it"
                 case .allowsUnsafeLinks: "pass --allow-unsafe-links if you trust the input"
                 case .strictGlyphs: "leave out --strict-glyphs"
+                case .iconFolder: "pass --icons DIR"
                 }
             }
         case let error as RenderError:

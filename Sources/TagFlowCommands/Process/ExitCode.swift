@@ -34,7 +34,7 @@ package enum ExitCode {
             return usage
         case let error as InputError:
             switch error {
-            case .missing, .missingIcon: return noInput
+            case .missing, .missingIcon, .noIconFolder: return noInput
             case .unreadable: return ioError
             default: return dataError
             }
