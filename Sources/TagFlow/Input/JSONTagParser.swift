@@ -91,7 +91,9 @@ enum JSONTagParser {
             tag.breaksBefore = on
         }
         if let value = fields["weight"], value.kind != .null {
-            guard let weight = value.number.flatMap(TagFields.weight) else {
+            // Unwrapped in two steps: `value.number.flatMap(TagFields.weight)` crashes the 6.3.1
+            // optimiser (an ownership error in CopyPropagation) in release builds.
+            guard let number = value.number, let weight = TagFields.weight(number) else {
                 throw bad(value, "'weight' must be a number ≥ 0")
             }
             tag.weight = weight
