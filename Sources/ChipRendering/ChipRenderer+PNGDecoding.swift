@@ -1,30 +1,41 @@
 internal import CCairo
 
 extension ChipRenderer {
-    /// Decodes `png`; `nil` when it is not a PNG Cairo can read.
-    static func decodePNG(_ png: [UInt8]) -> PNGImage? {
+    /// `png` decoded by Cairo into an image surface the caller destroys; `nil` when Cairo cannot
+    /// read it. The one reader of PNG bytes into Cairo: the comparisons' decoder and icons.
+    static func pngSurface(_ png: [UInt8]) -> OpaquePointer? {
         final class Source {
             let bytes: [UInt8]
             var offset = 0
             init(_ bytes: [UInt8]) { self.bytes = bytes }
         }
         let source = Source(png)
-        let surface = cairo_image_surface_create_from_png_stream(
-            { closure, data, length in
-                let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
-                let count = Int(length)
-                guard let data, source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-                source.bytes.withUnsafeBufferPointer {
-                    data.update(from: $0.baseAddress! + source.offset, count: count)
-                }
-                source.offset += count
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(source).toOpaque())
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
-        else {
+        // Kept alive while Cairo reads: the stream holds it unretained.
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+                    let count = Int(length)
+                    guard let data, source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                    source.bytes.withUnsafeBufferPointer {
+                        data.update(from: $0.baseAddress! + source.offset, count: count)
+                    }
+                    source.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(source).toOpaque())
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
             return nil
         }
+        return surface
+    }
+
+    /// Decodes `png`; `nil` when it is not a PNG Cairo can read.
+    static func decodePNG(_ png: [UInt8]) -> PNGImage? {
+        guard let surface = pngSurface(png) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))

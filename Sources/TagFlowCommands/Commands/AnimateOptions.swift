@@ -65,12 +65,6 @@ package enum AnimateOptions: CommandOptions {
         job.check = check
         job.fromLabels = labels
         StopSignals.install(finishing: false)
-        switch try job.run(warn: Console.warn) {
-        case .written, .upToDate:
-            return ExitCode.ok
-        case .stale(let reason):
-            Console.writeStandardError("tagflow: check: \(reason)\n")
-            return ExitCode.different
-        }
+        return try job.run(warn: Console.warn).reported()
     }
 }

@@ -155,7 +155,7 @@ package enum BatchOptions: CommandOptions {
         for result in summary.results {
             if case .stale(let reason) = result {
                 stale += 1
-                Console.writeStandardError("tagflow: check: \(reason)\n")
+                Console.stale(reason)
             }
         }
         for failure in summary.failures { Console.report(failure.message) }

@@ -29,13 +29,7 @@ package enum RenderOptions: CommandOptions {
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let job = try job(parsed: parsed)
         StopSignals.install(finishing: false)
-        switch try job.run(warn: Console.warn) {
-        case .written, .upToDate:
-            return ExitCode.ok
-        case .stale(let reason):
-            Console.writeStandardError("tagflow: check: \(reason)\n")
-            return ExitCode.different
-        }
+        return try job.run(warn: Console.warn).reported()
     }
 
     /// The job the command line asks for.

@@ -64,6 +64,14 @@ package struct RenderJob: Sendable {
         case upToDate
         /// `check`: the output is missing or different; `reason` says how.
         case stale(reason: String)
+
+        /// The exit code of a run that ended so (render's and animate's), with a stale output's
+        /// line written.
+        package func reported() -> Int32 {
+            guard case .stale(let reason) = self else { return ExitCode.ok }
+            Console.stale(reason)
+            return ExitCode.different
+        }
     }
 
     /// Runs the job.

@@ -67,6 +67,11 @@ package enum Console {
         try OutputFile.write(Array(text.utf8), to: OutputFile.standardOutput)
     }
 
+    /// `--check`'s line for an output that is missing or would change: the one place it is written.
+    package static func stale(_ reason: String) {
+        writeStandardError("tagflow: check: \(reason)\n")
+    }
+
     package static func writeStandardError(_ text: String) {
         _ = text.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
     }

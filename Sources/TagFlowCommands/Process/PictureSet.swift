@@ -146,7 +146,7 @@ package struct PictureSet {
                     } ?? .stale(reason: "\(path) does not exist or is not a regular file")
                 if case .stale(let reason) = outcome {
                     stale += 1
-                    Console.writeStandardError("tagflow: check: \(reason)\n")
+                    Console.stale(reason)
                 }
             }
             Console.note(
