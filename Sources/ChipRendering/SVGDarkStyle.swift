@@ -40,32 +40,15 @@ enum SVGDarkStyle {
         }
         let count = min(scene.chips.count, dark.chips.count)
         for part in Part.allCases {
-            // Light attribute → the dark declarations its chips want, with the chips wanting each.
-            var keys: [String] = []
-            var wanted: [String: [(declaration: String, chips: [Int])]] = [:]
+            var votes = Votes()
             for index in 0..<count {
                 guard let (key, declaration) = paint(part, light: scene.chips[index].style, dark: dark.chips[index])
                 else { continue }
-                if wanted[key] == nil { keys.append(key) }
-                var choices = wanted[key, default: []]
-                if let at = choices.firstIndex(where: { $0.declaration == declaration }) {
-                    choices[at].chips.append(index)
-                } else {
-                    choices.append((declaration, [index]))
-                }
-                wanted[key] = choices
+                votes.add(key: key, declaration: declaration, chip: index)
             }
-            for key in keys {
-                let choices = wanted[key]!
-                // The declaration most chips want goes by colour; the others by id (two ids outrank one).
-                let main = choices.indices.max { choices[$0].chips.count < choices[$1].chips.count }!
-                add("\(root) \(part.path)\(key)", choices[main].declaration)
-                for (at, choice) in choices.enumerated() where at != main {
-                    for chip in choice.chips {
-                        add("\(root) #\(scene.idPrefix)-chip\(chip)>\(part.path)", choice.declaration)
-                    }
-                }
-            }
+            votes.rules(
+                byKey: { add("\(root) \(part.path)\($0)", $1) },
+                byChip: { add("\(root) #\(scene.idPrefix)-chip\($0)>\(part.path)", $1) })
         }
         icons(scene, dark: dark, root: root, add: add)
         var css = "<style>@media (prefers-color-scheme: dark){"
@@ -82,29 +65,45 @@ enum SVGDarkStyle {
     private static func icons(
         _ scene: ChipScene, dark: DarkPaint, root: String, add: (String, String) -> Void
     ) {
-        var keys: [String] = []
-        var wanted: [String: [(declaration: String, chips: [Int])]] = [:]
+        var votes = Votes()
         for index in 0..<min(scene.chips.count, dark.iconColors.count) {
             guard let light = scene.chips[index].icon?.color, let color = dark.iconColors[index], light != color
             else { continue }
             // The writer prints the colour opaque and its alpha as `opacity` (SVGIconTable.use).
             let key = "[color=\"\(hex(light))\"]"
-            let declaration = "color:\(hex(color));opacity:\(opacity(color))"
+            votes.add(key: key, declaration: "color:\(hex(color));opacity:\(opacity(color))", chip: index)
+        }
+        votes.rules(
+            byKey: { add("\(root) use\($0)", $1) }, byChip: { add("\(root) #\(scene.idPrefix)-chip\($0)>use", $1) })
+    }
+
+    /// Light attribute → the dark declarations its chips want, with the chips wanting each, for
+    /// the chip parts and the icons alike.
+    private struct Votes {
+        private var keys: [String] = []
+        private var wanted: [String: [(declaration: String, chips: [Int])]] = [:]
+
+        mutating func add(key: String, declaration: String, chip: Int) {
             if wanted[key] == nil { keys.append(key) }
             var choices = wanted[key, default: []]
             if let at = choices.firstIndex(where: { $0.declaration == declaration }) {
-                choices[at].chips.append(index)
+                choices[at].chips.append(chip)
             } else {
-                choices.append((declaration, [index]))
+                choices.append((declaration, [chip]))
             }
             wanted[key] = choices
         }
-        for key in keys {
-            let choices = wanted[key]!
-            let main = choices.indices.max { choices[$0].chips.count < choices[$1].chips.count }!
-            add("\(root) use\(key)", choices[main].declaration)
-            for (at, choice) in choices.enumerated() where at != main {
-                for chip in choice.chips { add("\(root) #\(scene.idPrefix)-chip\(chip)>use", choice.declaration) }
+
+        /// Per key, in the order keys came: the declaration most chips want goes by the light
+        /// attribute (`byKey`), the others by chip id (`byChip`: two ids outrank one).
+        func rules(byKey: (String, String) -> Void, byChip: (Int, String) -> Void) {
+            for key in keys {
+                let choices = wanted[key]!
+                let main = choices.indices.max { choices[$0].chips.count < choices[$1].chips.count }!
+                byKey(key, choices[main].declaration)
+                for (at, choice) in choices.enumerated() where at != main {
+                    for chip in choice.chips { byChip(chip, choice.declaration) }
+                }
             }
         }
     }
