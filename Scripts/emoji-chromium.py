@@ -38,7 +38,7 @@
    - a text-default Emoji_Modifier_Base (⛹) that Chromium draws in colour although a plain
      face has it.
 
-Output: Tests/tagflowTests/__Snapshots__/EmojiPresentationTests/chromium.tsv — a header of
+Output: Tests/tagflowTests/Browser/__Snapshots__/EmojiPresentationTests/chromium.tsv — a header of
 `#` lines (Unicode version, Chromium version and command, system faces, the verdict rule),
 then one sample a line: code points, kind, Chromium's verdict, the off-line pixel count, the
 faces Chromium used, the expected verdict, why it differs (if it does), the name.
@@ -72,7 +72,7 @@ from PIL import Image
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EMOJI = "/usr/share/unicode/emoji"
-DEFAULT_OUT = os.path.join(ROOT, "Tests", "tagflowTests", "__Snapshots__", "EmojiPresentationTests", "chromium.tsv")
+DEFAULT_OUT = os.path.join(ROOT, "Tests", "tagflowTests", "Browser", "__Snapshots__", "EmojiPresentationTests", "chromium.tsv")
 
 # The verdict rule, shared with EmojiPresentationTests.swift.
 OFF_LINE = 40

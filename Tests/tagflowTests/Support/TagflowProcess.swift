@@ -59,9 +59,17 @@ enum TagflowBinary {
         return .failure(.notFound(searched: searched))
     }()
 
-    /// The package root (the folder holding `Package.swift`), from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root: the nearest folder above this file that holds `Package.swift` (so the
+    /// test folders can be regrouped without counting levels).
+    static let packageRoot: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/"
+            && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+        {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }()
 
     /// Runs `tagflow arguments…` and waits for it.
     ///
