@@ -68,6 +68,15 @@ struct WordShapingTests {
         }
     }
 
+    /// The library's shared Inter Regular, past its warm-up: whether other tests have already
+    /// shaped enough labels with it depends on the order the tests run in.
+    static func warmedInter() throws -> Font {
+        let font = try FontLibrary.bundled(.interRegular)
+        let warm = Array("Deep House".utf8)
+        for _ in 0...WordShapes.warmUp { _ = font.shaping.shapeByWords(warm) }
+        return font
+    }
+
     @Test("A font shapes its first labels with spaces whole, then by words")
     func warmUp() throws {
         // A face of its own: the library's are shared with other tests.
@@ -80,7 +89,7 @@ struct WordShapingTests {
     @Test(
         "Inter's capital forms across spaces keep the spaces they can see uncut: shaped alone, the words would differ")
     func contextAcrossSpaces() throws {
-        let font = try FontLibrary.bundled(.interRegular)
+        let font = try Self.warmedInter()
         guard let rule = font.shaping.wordRule(latin: true) else {
             Issue.record("Inter's words cannot be shaped alone at all")
             return
@@ -119,9 +128,7 @@ struct WordShapingTests {
             .appendingPathComponent("Fixtures/word-shapes.tsv")
         let lines = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n")
         #expect(lines.count > 3_000)
-        let font = try FontLibrary.bundled(.interRegular)
-        let warm = Array("Deep House".utf8)
-        for _ in 0...WordShapes.warmUp { _ = font.shaping.shapeByWords(warm) }
+        let font = try Self.warmedInter()
         guard let rule = font.shaping.wordRule(latin: true) else {
             Issue.record("Inter's words cannot be shaped alone at all")
             return
