@@ -32,6 +32,14 @@ CASES = [
     ("colours-loop", ["Swift\t1\t#ffd0d0", "Rust\t3\t#d0d0ff", "Go\t2"], ["Swift\t3\t#d0ffd0", "Rust\t1", "Go\t2\t#202020"],
      ["--scale-by", "weight", "--theme", "dark", "--background", "#0d1117", "--text-color", "#f0f0f0", "--loop",
       "--delay", "0.5", "--duration", "1"]),
+    # A row limit per group: two groups' "+2" chips are two chips, one moving, one fading out (issue 26).
+    ("groups-limited", [f"{label}\t{weight}\t\t\t{group}" for label, weight, group in [
+        ("Swift", 5, "Languages"), ("Rust", 1, "Languages"), ("TypeScript", 4, "Languages"), ("Kotlin", 2, "Languages"),
+        ("Haskell", 3, "Languages"), ("Go", 1, "Languages"), ("Linux", 1, "Platforms"), ("Cairo", 1, "Libraries"),
+        ("HarfBuzz", 2, "Libraries"), ("FreeType", 3, "Libraries"), ("Pango", 1, "Libraries"),
+        ("Fontconfig", 1, "Libraries")]],
+     None, ["--heading-layout", "above", "--max-rows-per-group", "1", "--width", "360", "--to-width", "300",
+            "--background", "white"]),
 ]
 
 

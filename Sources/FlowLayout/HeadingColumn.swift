@@ -7,7 +7,8 @@ import Primitives
 /// rows are indented under that item, not under the heading. In right-to-left the column is on
 /// the right. A heading shares its row's baseline (or top, as `rows.itemAlignment` says) and is
 /// hidden with the last of its section's items when a row limit hides them all; the "+N" item
-/// counts only items, never headings.
+/// counts only items, never headings. With a row limit per section (`rows.maxRowsPerSection`) the
+/// sections are those the headings head.
 public struct HeadingColumn: Layout, Codable {
     /// How the sections' items flow: spacing, alignment, line breaking, row limit, direction.
     /// Its `spacing` is also the gap between the column and the rows.
@@ -39,11 +40,16 @@ public struct HeadingColumn: Layout, Codable {
             if items[index].isHeading { current = index } else { headingOf[index] = current }
         }
 
-        // 2. The items in rows, narrower by the column.
+        // 2. The items in rows, narrower by the column; the first item after a heading starts
+        //    its section (for a row limit per section) now that the heading has left the rows.
         let width = proposal.width.map { $0.isFinite ? max(0, $0 - indent) : $0 }
+        let flowed = inner.map { index in
+            var item = items[index]
+            if index > 0 && items[index - 1].isHeading { item.startsSection = true }
+            return item
+        }
         let plan = rows.plan(
-            proposal: ProposedSize(width: width, height: proposal.height), items: inner.map { items[$0] },
-            overflow: overflow)
+            proposal: ProposedSize(width: width, height: proposal.height), items: flowed, overflow: overflow)
 
         // 3. Every frame moved past the column (or left where it is, with the column on the right
         //    in right-to-left); each shown heading beside the row of its section's first item,
@@ -83,8 +89,14 @@ public struct HeadingColumn: Layout, Codable {
         return Plan(
             size: Size(width: plan.size.width + indent, height: plan.size.height), frames: frames, rows: placedRows,
             order: order, hidden: hidden,
-            overflow: plan.overflow.map {
-                OverflowPlacement(hiddenCount: $0.hiddenCount, frame: $0.frame.offsetBy(dx: shift, dy: 0))
-            })
+            overflow: plan.overflow.map { moved($0, by: shift) },
+            sectionOverflows: plan.sectionOverflows.map { moved($0, by: shift) })
+    }
+
+    /// A "+N" placement moved across by `shift`, past the column.
+    private func moved(_ placement: OverflowPlacement, by shift: Double) -> OverflowPlacement {
+        var placement = placement
+        placement.frame = placement.frame.offsetBy(dx: shift, dy: 0)
+        return placement
     }
 }

@@ -124,7 +124,9 @@ extension Layout {
                 at: Point(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
                 proposal: hidden.contains(index) ? .zero : ProposedSize(frame.size))
         }
-        if let overflow, let placement = plan.overflow {
+        // The whole plan's "+N", or each section's (`RowFlow.maxRowsPerSection`).
+        for placement in (plan.overflow.map { [$0] } ?? []) + plan.sectionOverflows {
+            guard let overflow else { break }
             overflow.place(
                 at: Point(x: bounds.minX + placement.frame.minX, y: bounds.minY + placement.frame.minY),
                 hiddenCount: placement.hiddenCount, proposal: ProposedSize(placement.frame.size))

@@ -19,7 +19,7 @@ extension LayoutSubview {
 }
 
 /// The "+N" item a row limit adds after the last visible item: its size depends on how many
-/// items it stands for.
+/// items it stands for. A row limit per section places it once for each section that hid items.
 public protocol OverflowIndicator {
     /// The indicator's size when it stands for `hiddenCount` items.
     func sizeThatFits(hiddenCount: Int) -> Size

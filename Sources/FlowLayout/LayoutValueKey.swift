@@ -29,3 +29,11 @@ public enum LayoutPriority: LayoutValueKey {
 public enum SectionHeading: LayoutValueKey {
     public static let defaultValue = false
 }
+
+/// `true` starts a new section at the item, as a heading (``SectionHeading``) does; an item
+/// marked so right after a heading is the first of that heading's section, not one of its own.
+/// ``RowFlow/maxRowsPerSection`` limits each section's rows on their own: TagFlow marks the
+/// first tag of each group.
+public enum SectionStart: LayoutValueKey {
+    public static let defaultValue = false
+}

@@ -12,16 +12,20 @@ public struct MeasuredItem: Hashable, Sendable {
     /// Heads the items after it, up to the next heading (`SectionHeading`): ``HeadingColumn``
     /// puts it in a column of its own; other layouts place it as any item.
     public var isHeading: Bool
+    /// Starts a new section (`SectionStart`), as a heading does: ``RowFlow/maxRowsPerSection``
+    /// limits each section's rows on their own.
+    public var startsSection: Bool
 
     public init(
         size: Size, firstBaseline: Double? = nil, breaksBefore: Bool = false, priority: Double = 0,
-        isHeading: Bool = false
+        isHeading: Bool = false, startsSection: Bool = false
     ) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.breaksBefore = breaksBefore
         self.priority = priority
         self.isHeading = isHeading
+        self.startsSection = startsSection
     }
 
     /// Measures `subview` at its ideal size and reads its layout values.
@@ -29,7 +33,7 @@ public struct MeasuredItem: Hashable, Sendable {
         self.init(
             size: subview.sizeThatFits(.unspecified), firstBaseline: subview[FirstTextBaseline.self],
             breaksBefore: subview[LineBreakBefore.self], priority: subview[LayoutPriority.self],
-            isHeading: subview[SectionHeading.self])
+            isHeading: subview[SectionHeading.self], startsSection: subview[SectionStart.self])
     }
 
     /// The baseline used for alignment: the given one, or the bottom edge.

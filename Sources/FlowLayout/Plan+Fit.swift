@@ -2,7 +2,7 @@ extension Plan {
     /// Where a canvas of `fit` starts and ends across, in the plan's coordinates.
     ///
     /// `.width` is `0...size.width`. `.content` runs from the leftmost placed box to the
-    /// rightmost, the "+N" box included: rows are aligned within `size.width` first, so cutting
+    /// rightmost, the "+N" boxes included: rows are aligned within `size.width` first, so cutting
     /// away what no box covers leaves centred and trailing rows aligned within the widest row,
     /// and keeps the full width when a justified or grown row fills it. No items: `0...0`.
     /// A column plan is as wide as its columns whatever `fit` is: `0...size.width`.
@@ -27,7 +27,7 @@ extension Plan {
         case .width:
             return 0...limit
         case .content:
-            let boxes = order.map { frames[$0] } + (overflow.map { [$0.frame] } ?? [])
+            let boxes = order.map { frames[$0] } + (overflow.map { [$0.frame] } ?? []) + sectionOverflows.map(\.frame)
             guard let start = boxes.map({ $0[keyPath: low] }).min(), let end = boxes.map({ $0[keyPath: high] }).max()
             else { return 0...0 }
             return start...end

@@ -21,6 +21,9 @@ public struct Plan: Hashable, Sendable {
     public var hidden: [Int]
     /// The "+N" item at the end of the last row, when items were hidden and an indicator given.
     public var overflow: OverflowPlacement?
+    /// With a row limit per section (``RowFlow/maxRowsPerSection``): the "+N" item of each
+    /// section that hid items, top to bottom, each at the end of its section's last row.
+    public var sectionOverflows: [OverflowPlacement]
     /// Whether the lines are rows (the default, and what a ``Layout`` of your own makes unless it
     /// says otherwise) or columns.
     public var axis: FlowAxis
@@ -28,7 +31,7 @@ public struct Plan: Hashable, Sendable {
     /// A plan as a ``Layout`` made it.
     public init(
         size: Size, frames: [Rect], rows: [Row], order: [Int], hidden: [Int] = [], overflow: OverflowPlacement? = nil,
-        axis: FlowAxis = .rows
+        sectionOverflows: [OverflowPlacement] = [], axis: FlowAxis = .rows
     ) {
         self.size = size
         self.frames = frames
@@ -36,6 +39,7 @@ public struct Plan: Hashable, Sendable {
         self.order = order
         self.hidden = hidden
         self.overflow = overflow
+        self.sectionOverflows = sectionOverflows
         self.axis = axis
     }
 
@@ -82,9 +86,16 @@ public struct Row: Hashable, Sendable {
 public struct OverflowPlacement: Hashable, Sendable {
     public var hiddenCount: Int
     public var frame: Rect
+    /// The row it ends (an index into `Plan.rows`); `nil` when the layout did not say.
+    public var row: Int?
+    /// For a section's "+N" (`Plan.sectionOverflows`): which section's items it counts, 0 for
+    /// the first; `nil` for the whole plan's.
+    public var section: Int?
 
-    public init(hiddenCount: Int, frame: Rect) {
+    public init(hiddenCount: Int, frame: Rect, row: Int? = nil, section: Int? = nil) {
         self.hiddenCount = hiddenCount
         self.frame = frame
+        self.row = row
+        self.section = section
     }
 }

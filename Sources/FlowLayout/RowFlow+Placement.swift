@@ -2,17 +2,17 @@ import Primitives
 
 extension RowFlow {
     /// Puts every visible item of every row in its frame, aligned across the width and inside its
-    /// row, mirrored for right-to-left. Returns the overflow item's frame, if there is one.
+    /// row, mirrored for right-to-left. Returns the frame of each row's overflow item.
     func place(
         rows: [Row], order: [Int], items: [MeasuredItem], width: Double, frames: inout [Rect],
-        overflow: MeasuredItem?
-    ) -> Rect? {
-        var overflowFrame: Rect?
+        overflows: [Int: MeasuredItem]
+    ) -> [Int: Rect] {
+        var overflowFrames: [Int: Rect] = [:]
         for (rowIndex, row) in rows.enumerated() {
             let isLast = rowIndex == rows.count - 1
             let endsParagraph =
                 isLast || rows[rowIndex + 1].span.first.map { items[order[$0]].breaksBefore } == true
-            let rowOverflow = isLast ? overflow : nil
+            let rowOverflow = overflows[rowIndex]
             let count = row.span.count + (rowOverflow == nil ? 0 : 1)
 
             // 1. Across: where the row starts, the gap between items, and how much each grows.
@@ -41,9 +41,9 @@ extension RowFlow {
                 let index = order[position]
                 frames[index] = frame(for: items[index])
             }
-            if let rowOverflow { overflowFrame = frame(for: rowOverflow) }
+            if let rowOverflow { overflowFrames[rowIndex] = frame(for: rowOverflow) }
         }
-        return overflowFrame
+        return overflowFrames
     }
 
     /// The alignment of a row that ends a paragraph: `lastRowAlignment`, or by default the rows'

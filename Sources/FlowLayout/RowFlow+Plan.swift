@@ -17,28 +17,43 @@ extension RowFlow {
         let context = LineBreakContext(
             limit: limit, spacing: spacing, maxItemsPerRow: max(1, maxItemsPerRow ?? .max))
 
-        // 1. Break into rows.
-        var breaks = lineBreaker.breakLines(items, in: context)
+        // 1. Break into rows, and keep at most `maxRows` rows, ending the last with the "+N"
+        //    item if it was given; or the same for each section with `maxRowsPerSection`.
+        var breaks: RowBreaks
+        var hidden: [Int]
+        var indicators: [Int: (item: MeasuredItem, count: Int, section: Int?)] = [:]
+        if let perSection = maxRowsPerSection {
+            let sectioned = limitSections(items, to: perSection, context: context, overflow: overflow)
+            (breaks, hidden) = (sectioned.breaks, sectioned.hidden)
+            indicators = sectioned.indicators
+        } else {
+            breaks = lineBreaker.breakLines(items, in: context)
+            let limited = limitRows(&breaks, items: items, context: context, overflow: overflow, maxRows: maxRows)
+            hidden = limited.hidden
+            if let indicator = limited.indicator { indicators[breaks.ends.count - 1] = (indicator, hidden.count, nil) }
+        }
 
-        // 2. Keep at most `maxRows` rows, ending the last with the "+N" item if it was given.
-        var limited = limitRows(&breaks, items: items, context: context, overflow: overflow)
+        // 2. Measure the rows and stack them.
+        let rows = measureRows(breaks, items: items, overflows: indicators.mapValues(\.item))
 
-        // 3. Measure the rows and stack them.
-        let rows = measureRows(breaks, items: items, overflow: limited.indicator)
-
-        // 4. Size: at least the limit wide (rule 4), as tall as the rows; then place every item.
+        // 3. Size: at least the limit wide (rule 4), as tall as the rows; then place every item.
         let widest = rows.map(\.width).max() ?? 0
         let width = limit.isFinite ? max(limit, widest) : widest
         let height = (rows.last.map { $0.y + $0.height }) ?? 0
         var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
-        let overflowFrame = place(
+        let overflowFrames = place(
             rows: rows, order: breaks.order, items: items, width: width, frames: &frames,
-            overflow: limited.indicator)
-        limited.hidden.sort()
+            overflows: indicators.mapValues(\.item))
+        hidden.sort()
+        let placements = overflowFrames.keys.sorted().map { row in
+            OverflowPlacement(
+                hiddenCount: indicators[row]!.count, frame: overflowFrames[row]!, row: row,
+                section: indicators[row]!.section)
+        }
         return Plan(
             size: Size(width: width, height: height), frames: frames, rows: rows, order: breaks.order,
-            hidden: limited.hidden,
-            overflow: overflowFrame.map { OverflowPlacement(hiddenCount: limited.hidden.count, frame: $0) })
+            hidden: hidden, overflow: maxRowsPerSection == nil ? placements.first : nil,
+            sectionOverflows: maxRowsPerSection == nil ? [] : placements)
     }
 
     var lineBreaker: any LineBreaker {
@@ -49,9 +64,9 @@ extension RowFlow {
         }
     }
 
-    /// Row heights, baselines, widths and tops (rule 3), before alignment. The overflow item,
-    /// when there is one, ends the last row.
-    func measureRows(_ breaks: RowBreaks, items: [MeasuredItem], overflow: MeasuredItem?) -> [Row] {
+    /// Row heights, baselines, widths and tops (rule 3), before alignment. An overflow item ends
+    /// the row it is given for (the last row, or each limited section's).
+    func measureRows(_ breaks: RowBreaks, items: [MeasuredItem], overflows: [Int: MeasuredItem]) -> [Row] {
         var rows: [Row] = []
         rows.reserveCapacity(breaks.ends.count)
         var y = 0.0
@@ -68,7 +83,7 @@ extension RowFlow {
                 descent = max(descent, item.size.height - item.baseline)
             }
             for position in span { add(items[breaks.order[position]]) }
-            if let overflow, rowIndex == spans.count - 1 { add(overflow) }
+            if let overflow = overflows[rowIndex] { add(overflow) }
             var baseline: Double?
             if itemAlignment == .baseline {
                 baseline = ascent

@@ -7,7 +7,7 @@ extension RowFlow {
         var indicator: MeasuredItem?
     }
 
-    /// Keeps at most `maxRows` rows. When the items need more, priority decides what is hidden:
+    /// Keeps at most `maxRows` rows (the flow's, or a section's). When the items need more, priority decides what is hidden:
     /// the items kept are the `k` of highest priority (`LayoutPriority`; among equals the earlier
     /// one), for the largest `k` whose rows — broken by the same line breaker, in the items' own
     /// order — number at most `maxRows` with the overflow item, when given, ending the last row
@@ -16,7 +16,7 @@ extension RowFlow {
     /// The overflow item is measured for each count tried, since "+9" and "+10" differ.
     func limitRows(
         _ breaks: inout RowBreaks, items: [MeasuredItem], context: LineBreakContext,
-        overflow: ((Int) -> MeasuredItem)?
+        overflow: ((Int) -> MeasuredItem)?, maxRows: Int?
     ) -> LimitedRows {
         guard let maxRows, breaks.ends.count > max(1, maxRows) else { return LimitedRows() }
         let kept = max(1, maxRows)
@@ -32,7 +32,8 @@ extension RowFlow {
         func attempt(_ count: Int) -> (breaks: RowBreaks, indicator: MeasuredItem?)? {
             let visible = items.indices.filter { rank[$0] < count }
             if lineBreaking != .dense, let overflow {
-                return attemptInOrder(visible, items: items, indicator: overflow(items.count - count), context: context)
+                return attemptInOrder(
+                    visible, items: items, indicator: overflow(items.count - count), context: context, maxRows: kept)
             }
             var rows = lineBreaker.breakLines(visible.map { items[$0] }, in: context)
             rows.order = rows.order.map { visible[$0] }
@@ -82,10 +83,10 @@ extension RowFlow {
     /// greedy this is the same test as before: "+N" joins the last row if it fits, else a row of
     /// its own. Dense reorders the items, so its "+N" is fitted after the rows are made.
     private func attemptInOrder(
-        _ visible: [Int], items: [MeasuredItem], indicator: MeasuredItem, context: LineBreakContext
+        _ visible: [Int], items: [MeasuredItem], indicator: MeasuredItem, context: LineBreakContext, maxRows: Int
     ) -> (breaks: RowBreaks, indicator: MeasuredItem?)? {
         var rows = lineBreaker.breakLines(visible.map { items[$0] } + [indicator], in: context)
-        guard rows.ends.count <= max(1, maxRows ?? .max) else { return nil }
+        guard rows.ends.count <= maxRows else { return nil }
         // The "+N" item is the last in order (neither breaker reorders); drop it from the rows.
         rows.order.removeLast()
         rows.ends[rows.ends.count - 1] -= 1

@@ -14,7 +14,8 @@ import Primitives
 /// 7. every item is placed exactly once, at `bounds.origin` + its offset.
 ///
 /// Beyond those: row and item alignment, right-to-left, balanced or dense line breaking,
-/// `maxItemsPerRow`, forced breaks (`LineBreakBefore`), and a row limit with a "+N" item.
+/// `maxItemsPerRow`, forced breaks (`LineBreakBefore`), and a row limit with a "+N" item, for the
+/// whole flow or for each section.
 /// ``ColumnFlow`` is the same flow turned on its side.
 public struct RowFlow: Layout, Codable {
     /// The horizontal gap between items on a row.
@@ -35,6 +36,14 @@ public struct RowFlow: Layout, Codable {
     public var maxItemsPerRow: Int?
     /// The most rows; items that do not fit are hidden (see `Plan.hidden`); `nil` for no limit.
     public var maxRows: Int?
+    /// The most rows of each section (a section starts at a heading, ``SectionHeading``, or an
+    /// item marked ``SectionStart``; the items before the first are one too): each section is
+    /// broken into rows on its own and limited as `maxRows` limits the whole, by the same rule
+    /// (its items of highest priority kept, its "+N" item ending its last row, listed in
+    /// `Plan.sectionOverflows`). A heading alone on a row above its section is not one of the
+    /// section's rows. `nil` for no limit. With it, `maxRows` is not read: TagFlow's
+    /// `CloudStyle.validate()` refuses the two together.
+    public var maxRowsPerSection: Int?
 
     /// - Parameters:
     ///   - spacing: the gap between items on a row.
@@ -43,7 +52,7 @@ public struct RowFlow: Layout, Codable {
         spacing: Double = 8, lineSpacing: Double? = nil, alignment: RowAlignment = .leading,
         lastRowAlignment: RowAlignment? = nil, itemAlignment: ItemAlignment = .top,
         direction: LayoutDirection = .ltr, lineBreaking: LineBreaking = .greedy,
-        maxItemsPerRow: Int? = nil, maxRows: Int? = nil
+        maxItemsPerRow: Int? = nil, maxRows: Int? = nil, maxRowsPerSection: Int? = nil
     ) {
         self.spacing = spacing
         self.lineSpacing = lineSpacing ?? spacing
@@ -54,5 +63,6 @@ public struct RowFlow: Layout, Codable {
         self.lineBreaking = lineBreaking
         self.maxItemsPerRow = maxItemsPerRow
         self.maxRows = maxRows
+        self.maxRowsPerSection = maxRowsPerSection
     }
 }

@@ -25,6 +25,7 @@ enum LayoutText {
         text += "\"title\":\(try json(layout.title)),\n\"chips\":\(try list(ordered))"
         if !layout.hidden.isEmpty { text += ",\n\"hidden\":\(try json(layout.hidden))" }
         if let overflow = layout.overflow { text += ",\n\"overflow\":\n\(try json(EncodedChip(overflow)))" }
+        if !layout.groupOverflows.isEmpty { text += ",\n\"overflows\":\(try list(layout.groupOverflows.map(\.chip)))" }
         if !layout.headings.isEmpty { text += ",\n\"headings\":\(try list(layout.headings))" }
         return text + "}\n"
     }

@@ -71,6 +71,23 @@ struct StyleRuleTests {
                 }, .lengthOutOfRange(property: "maxHeight", length: 200_000),
                 "maxHeight 200000 is outside 1...100000 px"
             ),
+            (
+                { $0.headingWeight = 0 }, .headingWeightOutOfRange(weight: 0), "headingWeight 0 is outside 1...1000"
+            ),
+            (
+                { $0.updateRows { $0.maxRowsPerSection = 2 } }, .rowsPerGroupWithoutGroups(maxRowsPerSection: 2),
+                "maxRowsPerSection 2 needs groupsStartRows: groups are the sections it limits; without groups, set maxRows"
+            ),
+            (
+                {
+                    $0.groupsStartRows = true
+                    $0.updateRows {
+                        $0.maxRows = 3
+                        $0.maxRowsPerSection = 1
+                    }
+                }, .rowLimitsCombined(maxRows: 3, maxRowsPerSection: 1),
+                "maxRows 3 and maxRowsPerSection 1 cannot both be set: limit the whole cloud or each group"
+            ),
         ]
         for rule in cases {
             #expect(refusal(rule.adjust) == rule.error)

@@ -8,6 +8,8 @@ import TextShaping
 struct ChipMaker {
     let style: CloudStyle
     let shaper: TextShaper
+    /// Shapes group headings, in the style's heading weight (`TagCloud.headingFonts`).
+    let headingShaper: TextShaper
     let tags: [CloudTag]
     /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
     private let positions: [Double]
@@ -16,9 +18,10 @@ struct ChipMaker {
     /// The style's palette, each colour made readable under the text once rather than per chip.
     private let readablePalette: [Color]?
 
-    init(style: CloudStyle, shaper: TextShaper, tags: [CloudTag]) {
+    init(style: CloudStyle, shaper: TextShaper, headingShaper: TextShaper? = nil, tags: [CloudTag]) {
         self.style = style
         self.shaper = shaper
+        self.headingShaper = headingShaper ?? shaper
         self.tags = tags
         positions = (style.sizeByWeight ?? WeightScale()).positions(of: tags.map(\.weight))
         var ranks: [String: Int] = [:]
@@ -51,12 +54,14 @@ struct ChipMaker {
         var iconTrails = false
         /// A group's heading (`SectionHeading`), which `HeadingColumn` sets apart.
         var isHeading = false
+        /// The first chip of a group (`SectionStart`), which a row limit per group counts from.
+        var startsSection = false
 
         /// The chip as the planner sees it, with its label's baseline.
         var item: MeasuredItem {
             MeasuredItem(
                 size: size, firstBaseline: ChipMaker.baseline(for: text, chipHeight: size.height),
-                breaksBefore: breaksBefore, priority: priority, isHeading: isHeading)
+                breaksBefore: breaksBefore, priority: priority, isHeading: isHeading, startsSection: startsSection)
         }
 
         /// The chip in its place; the label (with its icon) is centred across the chip (which may
@@ -91,11 +96,11 @@ struct ChipMaker {
         return chip
     }
 
-    /// A group's heading: its name as plain text (no fill, no outline), as tall as a chip and
-    /// in the style's heading colour, made to read on the canvas (over the page when the canvas
-    /// is clear).
+    /// A group's heading: its name as plain text (no fill, no outline), as tall as a chip, in the
+    /// style's heading weight (measured in the face it is drawn in) and colour, made to read on
+    /// the canvas (over the page when the canvas is clear).
     func heading(_ group: String) -> Chip {
-        let text = shaper.shape(group, size: style.fontSize)
+        let text = headingShaper.shape(group, size: style.fontSize)
         var paint = style.chip
         paint.fill = Color(red: 1, green: 1, blue: 1, alpha: 0)
         paint.stroke = nil

@@ -9,7 +9,7 @@ import Primitives
 /// a JSON file cannot stand for; decode the tags and style and call `TagCloud.layout()` instead.
 extension CloudLayout: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case width, height, chips, hidden, overflow, headings, title
+        case width, height, chips, hidden, overflow, overflows, headings, title
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -19,6 +19,9 @@ extension CloudLayout: Encodable {
         try container.encode(chips.sorted { ($0.index ?? 0) < ($1.index ?? 0) }.map(EncodedChip.init), forKey: .chips)
         if !hidden.isEmpty { try container.encode(hidden, forKey: .hidden) }
         try container.encodeIfPresent(overflow.map(EncodedChip.init), forKey: .overflow)
+        if !groupOverflows.isEmpty {
+            try container.encode(groupOverflows.map { EncodedChip($0.chip) }, forKey: .overflows)
+        }
         if !headings.isEmpty { try container.encode(headings.map(EncodedChip.init), forKey: .headings) }
         try container.encode(title, forKey: .title)
     }

@@ -12,6 +12,9 @@ public struct CloudLayout: Sendable {
     public var hidden: [String]
     /// The "+N" chip that counts them, when there are any.
     public var overflow: PlacedChip?
+    /// With a row limit per group (`RowFlow.maxRowsPerSection`): the "+N" chip of each group
+    /// that hid tags, at the end of its group's last row, top to bottom.
+    public var groupOverflows: [GroupOverflow] = []
     /// Set when the font asked for was not found and another is used instead.
     public var fontNote: String?
     /// What the cloud shows, in words: the visible labels in reading order (as laid out, which
@@ -21,16 +24,19 @@ public struct CloudLayout: Sendable {
     var tagData: [(weight: Double?, group: String?)] = []
 
     /// The version of `json`'s format: 2 added `version` and, per chip, the paint, font size,
-    /// baseline, link, weight and group (1 had label, frame and row).
+    /// baseline, link, weight and group (1 had label, frame and row). `overflows` came later
+    /// within 2: a key of its own, present only with a row limit per group, so no reader of 2
+    /// meets a changed field.
     public static let jsonVersion = 2
 
     /// The layout as JSON, for `--emit-layout`: the canvas size, then every visible chip in input
     /// order with its label, frame `[x, y, w, h]` in canvas px and row; then the labels a row
-    /// limit hid, the "+N" chip and the group headings, when there are any. A chip with an icon
+    /// limit hid, the "+N" chip, each group's "+N" chip (`overflows`, with its group) and the
+    /// group headings, when there are any. A chip with an icon
     /// also has `icon`: its kind (`svg`, `png`), frame in canvas px and the colour `currentColor`
     /// paints in (`null` for an icon with colours of its own).
     public var json: String {
-        func chip(_ chip: PlacedChip) -> String {
+        func described(_ chip: PlacedChip, group given: GroupOverflow?) -> String {
             let frame = JSONWriter.numbers([chip.frame.minX, chip.frame.minY, chip.frame.width, chip.frame.height])
             var fields = [
                 "\"label\":\(JSONWriter.string(chip.label))", "\"frame\":\(frame)", "\"row\":\(chip.row)",
@@ -46,7 +52,9 @@ public struct CloudLayout: Sendable {
             ]
             let data = chip.index.flatMap { $0 < tagData.count ? tagData[$0] : nil }
             fields.append("\"weight\":" + (data?.weight.map(JSONWriter.number) ?? "null"))
-            fields.append("\"group\":" + (data?.group.map(JSONWriter.string) ?? "null"))
+            // A group's "+N" chip has no tag: its group is the one whose tags it counts.
+            let group: String? = if let given { given.group } else { data?.group }
+            fields.append("\"group\":" + (group.map(JSONWriter.string) ?? "null"))
             if let icon = chip.icon {
                 // Only on chips with an icon, so a cloud without icons reads as before.
                 let box = JSONWriter.numbers([
@@ -58,6 +66,7 @@ public struct CloudLayout: Sendable {
             }
             return "{" + fields.joined(separator: ",") + "}"
         }
+        func chip(_ chip: PlacedChip) -> String { described(chip, group: nil) }
         let ordered = chips.sorted { ($0.index ?? 0) < ($1.index ?? 0) }
         var fields = [
             "\"version\":\(Self.jsonVersion)", "\"width\":" + JSONWriter.number(width),
@@ -68,6 +77,10 @@ public struct CloudLayout: Sendable {
             fields.append("\"hidden\":[" + hidden.map(JSONWriter.string).joined(separator: ",") + "]")
         }
         if let overflow { fields.append("\"overflow\":" + chip(overflow)) }
+        if !groupOverflows.isEmpty {
+            let each = groupOverflows.map { described($0.chip, group: $0) }
+            fields.append("\"overflows\":[" + each.joined(separator: ",") + "]")
+        }
         if !headings.isEmpty { fields.append("\"headings\":[" + headings.map(chip).joined(separator: ",") + "]") }
         return "{" + fields.joined(separator: ",") + "}\n"
     }

@@ -11,7 +11,8 @@ extension CloudStyle: Codable {
     private enum CodingKeys: String, CodingKey {
         case font, fontSize, horizontalPadding, verticalPadding, layout, maxWidth, maxHeight, margin, background
         case page, chip, overflowChip, scale, dpi, minChipWidth, maxChipWidth, fit, palette, paletteKey
-        case groupsStartRows, groupHeadings, headingPlacement, headingColor, sizeByWeight, colorByWeight, sort
+        case groupsStartRows, groupHeadings, headingPlacement, headingColor, headingWeight, sizeByWeight, colorByWeight,
+            sort
         case idPrefix, iconSize, iconGap, iconColor
     }
 
@@ -62,6 +63,7 @@ extension CloudStyle: Codable {
         try read(.groupHeadings, into: &groupHeadings)
         try read(.headingPlacement, into: &headingPlacement)
         try read(.headingColor, into: &headingColor)
+        try read(.headingWeight, into: &headingWeight)
         try readOptional(.sizeByWeight, into: &sizeByWeight)
         try readOptional(.colorByWeight, into: &colorByWeight)
         try read(.sort, into: &sort)
@@ -107,6 +109,7 @@ extension CloudStyle: Codable {
         try c.encode(groupHeadings, forKey: .groupHeadings)
         try c.encode(headingPlacement, forKey: .headingPlacement)
         try c.encode(headingColor, forKey: .headingColor)
+        try c.encode(headingWeight, forKey: .headingWeight)
         try c.encodeIfPresent(sizeByWeight, forKey: .sizeByWeight)
         try c.encodeIfPresent(colorByWeight, forKey: .colorByWeight)
         try c.encode(sort, forKey: .sort)

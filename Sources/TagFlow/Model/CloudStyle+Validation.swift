@@ -9,6 +9,8 @@ extension CloudStyle {
     public static let iconEms: ClosedRange<Double> = 0.1...10
     /// The gaps between an icon and its label, in px.
     public static let iconGaps: ClosedRange<Double> = 0...1000
+    /// The OpenType weights `headingWeight` may be (OpenType's `usWeightClass` range).
+    public static let fontWeights: ClosedRange<Int> = 1...1000
 
     /// Checks the rules a style must meet to be laid out; `TagCloud.layout()` calls it first.
     ///
@@ -37,6 +39,11 @@ extension CloudStyle {
         }
         try sizeByWeight?.validate()
         if groupHeadings && !groupsStartRows { throw .headingsWithoutGroups }
+        if let perGroup = rows?.maxRowsPerSection {
+            guard groupsStartRows else { throw .rowsPerGroupWithoutGroups(maxRowsPerSection: perGroup) }
+            if let whole = rows?.maxRows { throw .rowLimitsCombined(maxRows: whole, maxRowsPerSection: perGroup) }
+        }
+        guard Self.fontWeights.contains(headingWeight) else { throw .headingWeightOutOfRange(weight: headingWeight) }
         if case .em(let factor) = iconSize, !Self.iconEms.contains(factor) { throw .iconSizeOutOfRange(em: factor) }
         if let gap = iconGap, !Self.iconGaps.contains(gap) { throw .iconGapOutOfRange(iconGap: gap) }
     }

@@ -77,7 +77,9 @@ public struct CloudStyle: Hashable, Sendable {
     /// What picks a chip's palette colour.
     public var paletteKey: PaletteKey = .label
     /// Tags of one group stay together, in the order the groups first appear (the chosen sort
-    /// applies inside each group), and each group starts a new row.
+    /// applies inside each group), and each group starts a new row. Each group is a section to
+    /// the planner, so `RowFlow.maxRowsPerSection` (`updateRows { $0.maxRowsPerSection = 2 }`)
+    /// keeps at most that many rows of each group, its heaviest tags, with a "+N" chip of its own.
     public var groupsStartRows = false
     /// With `groupsStartRows`: each named group's name is drawn as a heading, placed as
     /// `headingPlacement` says, in `headingColor`.
@@ -88,6 +90,11 @@ public struct CloudStyle: Hashable, Sendable {
     /// The colour of group headings' names; where it does not read on the canvas (4.5:1) the
     /// chips' text colour, or black or white, takes its place. The theme's `headingColor` unless set.
     public var headingColor = Theme.light.headingColor
+    /// The OpenType weight (within `fontWeights`) of group headings: the theme's `headingWeight`
+    /// (600) unless set. The heading is shaped and drawn in the face `font` resolves to at this
+    /// weight (the bundled Inter's SemiBold; a Fontconfig name's heavier face); a font file, or
+    /// a family with no face that heavy, draws headings in the labels' face.
+    public var headingWeight = Theme.light.headingWeight
     /// Font sizes from weights; `nil` draws every label at `fontSize`.
     public var sizeByWeight: WeightScale?
     /// With weights: fills blend from `chip.fill` (lightest) to this colour (heaviest), in OKLab;
@@ -162,6 +169,6 @@ public struct CloudStyle: Hashable, Sendable {
     /// Whether a row (or column) limit may hide chips: only then do weights decide which.
     var limitsLines: Bool {
         if let columns = layout as? ColumnFlow { return columns.maxColumns != nil }
-        return rows?.maxRows != nil
+        return rows?.maxRows != nil || rows?.maxRowsPerSection != nil
     }
 }

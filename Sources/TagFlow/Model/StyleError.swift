@@ -16,6 +16,14 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case weightScaleInverted(minFontSize: Double, maxFontSize: Double)
     /// `groupHeadings` without `groupsStartRows`: there are no group rows to head.
     case headingsWithoutGroups
+    /// The rows' `maxRowsPerSection` without `groupsStartRows`: a cloud without groups is one
+    /// section, which `maxRows` limits.
+    case rowsPerGroupWithoutGroups(maxRowsPerSection: Int)
+    /// The rows' `maxRows` and `maxRowsPerSection` together: a limit for the whole cloud and one
+    /// for each group would each hide tags the other counts; set one.
+    case rowLimitsCombined(maxRows: Int, maxRowsPerSection: Int)
+    /// `headingWeight` is outside `CloudStyle.fontWeights`.
+    case headingWeightOutOfRange(weight: Int)
     /// `maxHeight` with a `RowFlow` layout, which never reads it: rows wrap at `maxWidth`, and
     /// columns (a `ColumnFlow`) at `maxHeight`.
     case maxHeightWithRows(maxHeight: Double)
@@ -42,6 +50,15 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a weight scale's minFontSize \(number(minimum)) must be at most its maxFontSize \(number(maximum))"
         case .headingsWithoutGroups:
             return "groupHeadings needs groupsStartRows: headings start the rows of groups"
+        case .rowsPerGroupWithoutGroups(let perGroup):
+            return "maxRowsPerSection \(perGroup) needs groupsStartRows: groups are the sections it limits; "
+                + "without groups, set maxRows"
+        case .rowLimitsCombined(let whole, let perGroup):
+            return "maxRows \(whole) and maxRowsPerSection \(perGroup) cannot both be set: "
+                + "limit the whole cloud or each group"
+        case .headingWeightOutOfRange(let weight):
+            return "headingWeight \(weight) is outside \(CloudStyle.fontWeights.lowerBound)"
+                + "...\(CloudStyle.fontWeights.upperBound)"
         case .maxHeightWithRows(let height):
             return "maxHeight \(number(height)) is not read by a RowFlow, which wraps at maxWidth; "
                 + "use a ColumnFlow layout for columns that wrap at maxHeight"

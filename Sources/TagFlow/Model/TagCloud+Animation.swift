@@ -36,16 +36,17 @@ extension TagCloud {
         let end = try other.layout()
         // 1. Each label once: the start's chips in their order, then the end's new ones, then
         //    the end's look of each label whose chip changes more than its place.
-        let startChips = Self.firstByLabel(start)
-        let endChips = Self.firstByLabel(end)
-        let endByLabel = Dictionary(endChips.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
-        let startLabels = Set(startChips.map(\.label))
-        let changing = startChips.compactMap { chip in
-            endByLabel[chip.label].flatMap { Self.looksAlike(chip, $0) ? nil : $0 }
+        let startKeyed = Self.firstByKey(start)
+        let endKeyed = Self.firstByKey(end)
+        let endByKey = Dictionary(endKeyed.map { ($0.key, $0.chip) }, uniquingKeysWith: { first, _ in first })
+        let startKeys = Set(startKeyed.map(\.key))
+        let changing = startKeyed.compactMap { item in
+            endByKey[item.key].flatMap { Self.looksAlike(item.chip, $0) ? nil : (key: item.key, chip: $0) }
         }
-        let chips = startChips + endChips.filter { !startLabels.contains($0.label) } + changing
+        let keyed = startKeyed + endKeyed.filter { !startKeys.contains($0.key) } + changing
+        let chips = keyed.map(\.chip)
         var changed = [String: Int]()
-        for (offset, chip) in changing.enumerated() { changed[chip.label] = chips.count - changing.count + offset }
+        for (offset, item) in changing.enumerated() { changed[item.key] = chips.count - changing.count + offset }
 
         // 2. The drawing of both, on the larger canvas.
         let width = max(start.width, end.width)
@@ -64,14 +65,14 @@ extension TagCloud {
             css.resizeBackground(
                 from: Size(width: start.width, height: start.height), to: Size(width: end.width, height: end.height))
         }
-        for (index, chip) in chips.prefix(chips.count - changing.count).enumerated() {
-            if !startLabels.contains(chip.label) {
+        for (index, (key, chip)) in keyed.prefix(keyed.count - changing.count).enumerated() {
+            if !startKeys.contains(key) {
                 css.fadeIn(chip: index)
-            } else if let target = changed[chip.label] {
+            } else if let target = changed[key] {
                 css.morph(
                     chip: index, from: chip.frame, paint: chip.style, into: target, at: chips[target].frame,
                     paint: chips[target].style)
-            } else if let target = endByLabel[chip.label] {
+            } else if let target = endByKey[key] {
                 css.move(
                     chip: index,
                     by: Point(x: target.frame.minX - chip.frame.minX, y: target.frame.minY - chip.frame.minY))
@@ -89,11 +90,13 @@ extension TagCloud {
             && a.link == b.link
     }
 
-    /// Every chip of `layout` (headings, tags, the "+N" chip) in drawing order, the first of each label.
-    private static func firstByLabel(_ layout: CloudLayout) -> [PlacedChip] {
+    /// Every chip of `layout` (headings, tags, the "+N" chips) in drawing order, the first of each
+    /// label, keyed by its label; a group's "+N" chip is keyed by its group as well, so "+2" of
+    /// one group is not taken for "+2" of another.
+    private static func firstByKey(_ layout: CloudLayout) -> [(key: String, chip: PlacedChip)] {
         var seen = Set<String>()
-        return (layout.headings + layout.chips + (layout.overflow.map { [$0] } ?? [])).filter {
-            seen.insert($0.label).inserted
-        }
+        let plain = (layout.headings + layout.chips + (layout.overflow.map { [$0] } ?? [])).map { ($0.label, $0) }
+        let grouped = layout.groupOverflows.map { ("\u{0}" + ($0.group ?? "") + "\u{0}" + $0.chip.label, $0.chip) }
+        return (plain + grouped).filter { seen.insert($0.0).inserted }.map { (key: $0.0, chip: $0.1) }
     }
 }

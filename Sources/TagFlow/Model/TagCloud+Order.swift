@@ -23,7 +23,8 @@ extension TagCloud {
 
     /// The chips to lay out, in `order`, with the tag behind each (`nil` for a group heading):
     /// a tag that asks for a break, and the first of each group when groups start rows, begins
-    /// a new row — behind its group's heading, when headings are drawn.
+    /// a new row — behind its group's heading, when headings are drawn — and, as the first of its
+    /// group, a section (`SectionStart`) for a row limit per group.
     func items(order: [Int], chipMaker: ChipMaker) -> (chips: [ChipMaker.Chip], tagOf: [Int?]) {
         var chips: [ChipMaker.Chip] = []
         var tagOf: [Int?] = []
@@ -51,9 +52,23 @@ extension TagCloud {
             }
             var chip = made[position]
             chip.breaksBefore = breaks
+            chip.startsSection = startsGroup
             chips.append(chip)
             tagOf.append(index)
         }
         return (chips, tagOf)
+    }
+}
+
+extension TagCloud {
+    /// The group of each section the planner sees (`SectionStart`, `SectionHeading`), in `order`:
+    /// with `groupsStartRows`, one per group in the order groups first appear.
+    func sectionGroups(order: [Int]) -> [String?] {
+        var groups: [String?] = []
+        for (position, index) in order.enumerated()
+        where position == 0 || tags[order[position - 1]].group != tags[index].group {
+            groups.append(tags[index].group)
+        }
+        return groups
     }
 }

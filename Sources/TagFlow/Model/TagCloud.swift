@@ -39,7 +39,8 @@ public struct TagCloud: Sendable {
         var shaper = TextShaper(fonts: fonts)
         // A big cloud's labels are shaped once each: not kept for later clouds (words still are).
         shaper.caching = tags.count < Self.largestCachedCloud
-        let chipMaker = ChipMaker(style: style, shaper: shaper, tags: tags)
+        let headingShaper = style.groupHeadings ? headingShaper(labels: shaper) : nil
+        let chipMaker = ChipMaker(style: style, shaper: shaper, headingShaper: headingShaper, tags: tags)
         // A chip that shows nothing but "…" says nothing: refuse, naming the width that works.
         if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
             maximum < smallest.width - 1e-9
@@ -50,7 +51,8 @@ public struct TagCloud: Sendable {
 
         // 2. Order, shape and size the chips; weights pick font sizes and fills. Groups start
         //    rows (behind their heading, when asked); `tagOf` is each item's tag, nil for a heading.
-        let (chips, tagOf) = items(order: layoutOrder(), chipMaker: chipMaker)
+        let order = layoutOrder()
+        let (chips, tagOf) = items(order: order, chipMaker: chipMaker)
 
         // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
         //    hides on a "+N" chip.
@@ -92,7 +94,18 @@ public struct TagCloud: Sendable {
         let headings = shown.filter { tagOf[$0] == nil }.map(place)
         let overflow = plan.overflow.map { placement in
             chipMaker.overflowChip(hiding: placement.hiddenCount)
-                .placed(in: placement.frame.offsetBy(dx: offset.x, dy: offset.y), row: plan.rows.count - 1)
+                .placed(
+                    in: placement.frame.offsetBy(dx: offset.x, dy: offset.y), row: placement.row ?? plan.rows.count - 1)
+        }
+        // A row limit per group: each group's "+N" chip on its group's last row.
+        let groups = plan.sectionOverflows.isEmpty ? [] : sectionGroups(order: order)
+        let groupOverflows = plan.sectionOverflows.map { placement in
+            GroupOverflow(
+                group: placement.section.flatMap { $0 < groups.count ? groups[$0] : nil },
+                chip: chipMaker.overflowChip(hiding: placement.hiddenCount)
+                    .placed(
+                        in: placement.frame.offsetBy(dx: offset.x, dy: offset.y),
+                        row: placement.row ?? plan.rows.count - 1))
         }
 
         // 5. The title reads the chips as laid out; the canvas size is in whole px.
@@ -103,8 +116,7 @@ public struct TagCloud: Sendable {
             width: (right - left + 2 * style.margin).rounded(.up),
             height: (bottom - top + 2 * style.margin).rounded(.up), chips: placed,
             headings: headings, hidden: hiddenTags.map { tags[$0].label }, overflow: overflow,
-            fontNote: fontNote,
-            title: title)
+            groupOverflows: groupOverflows, fontNote: fontNote, title: title)
         layout.tagData = tags.map { ($0.weight, $0.group) }
         return layout
     }
@@ -127,7 +139,7 @@ public struct TagCloud: Sendable {
     package func scene(for layout: CloudLayout) -> ChipScene {
         // Without headings or an overflow chip the scene shares the layout's array: a copy of
         // 100,000 chips would be 30 MB more while the picture is written.
-        let extra = layout.overflow.map { [$0] } ?? []
+        let extra = (layout.overflow.map { [$0] } ?? []) + layout.groupOverflows.map(\.chip)
         let chips = layout.headings.isEmpty && extra.isEmpty ? layout.chips : layout.headings + layout.chips + extra
         let prefix = Self.idPrefix(
             chosen: style.idPrefix,

@@ -22,6 +22,9 @@ public struct Theme: Sendable {
     /// The colour of group headings' names: the theme's muted text, so a heading reads as the
     /// name of the chips beside it rather than as one more label.
     public var headingColor: Color
+    /// The OpenType weight group headings are drawn in: heavier than the labels (SemiBold, 600,
+    /// in every theme), so a heading reads as a name and not as one more tag.
+    public var headingWeight: Int = 600
     /// The colour heavy tags blend toward with `--color-by weight`.
     public var accent: Color
     /// Fills for `--color-by label`, one picked per label.
@@ -35,6 +38,7 @@ public struct Theme: Sendable {
         style.overflowChip = overflowChip
         style.page = page
         style.headingColor = headingColor
+        style.headingWeight = headingWeight
         style.palette = colorsByLabel ? palette : nil
     }
 

@@ -79,7 +79,8 @@ package enum ConfigFile {
 
     /// The options of the file that the command line replaces as a group, not one by one, since
     /// the file's and the command line's would otherwise conflict: line breaking (`--balance`
-    /// or `--dense` on the command line drops both from the file), and the flow (`--flow`, or
+    /// or `--dense` on the command line drops both from the file), the row limit (`--max-rows` or
+    /// `--max-rows-per-group` drops both), and the flow (`--flow`, or
     /// `--width` for rows, `--height` for columns, drops the file's `--flow` and the other flow's
     /// size, and a `--row-align` or `--fit` value that names the other flow's edge). So one team
     /// config serves a `--balance` run and a `--flow columns` one. What the command line gives
@@ -94,6 +95,9 @@ package enum ConfigFile {
         init(_ direct: ParsedArguments) {
             if direct.flags.contains("--balance") || direct.flags.contains("--dense") {
                 names.formUnion(["--balance", "--dense"])
+            }
+            if direct.values["--max-rows"] != nil || direct.values["--max-rows-per-group"] != nil {
+                names.formUnion(["--max-rows", "--max-rows-per-group"])
             }
             flow =
                 direct.values["--flow"]?.lowercased()

@@ -84,6 +84,10 @@ package enum StyleFlags {
                 + "the first row's start (default: column; implies --group-by group --group-headings)",
             choices: OptionSpec.names(CloudStyle.HeadingPlacement.self)),
         OptionSpec(
+            name: "--max-rows-per-group", value: "N",
+            help: "with --group-by group, keep at most N rows of each group, its heaviest tags; the rest "
+                + "is counted on a +N chip ending the group's last row (rows only; not with --max-rows)"),
+        OptionSpec(
             name: "--sort", value: "none|weight|label", help: "chip order (default: none, as in the input)",
             choices: OptionSpec.names(CloudStyle.SortOrder.self)),
         OptionSpec(
@@ -156,6 +160,14 @@ package enum StyleFlags {
             try values.choice("--group-by", from: ["group": true, "none": false]) ?? (placement != nil)
         style.groupHeadings = parsed.flags.contains("--group-headings") || placement != nil
         if let placement { style.headingPlacement = placement }
+        if let perGroup = try values.count("--max-rows-per-group") {
+            guard axis == .rows else {
+                throw .conflicting(
+                    option: "--max-rows-per-group", value: nil, with: "--flow columns",
+                    advice: "a limit per group counts rows; use --max-rows N to limit the columns")
+            }
+            style.updateRows { $0.maxRowsPerSection = perGroup }
+        }
         switch try values.choice("--color-by", from: Dictionary(uniqueKeysWithValues: colorBy.map { ($0, $0) })) {
         case "label": style.palette = theme.palette
         case "group":
@@ -231,6 +243,18 @@ package enum StyleFlags {
         case .headingsWithoutGroups:
             return .conflicting(
                 option: "--group-headings", value: nil, with: "ungrouped rows", advice: "add --group-by group")
+        case .rowsPerGroupWithoutGroups:
+            return .conflicting(
+                option: "--max-rows-per-group", value: nil, with: "ungrouped rows",
+                advice: "add --group-by group, or use --max-rows N to limit the whole cloud")
+        case .rowLimitsCombined:
+            return .conflicting(
+                option: "--max-rows-per-group", value: nil, with: "--max-rows",
+                advice: "give one: --max-rows limits the whole cloud, --max-rows-per-group each group "
+                    + "(a flag replaces a config file's choice)")
+        case .headingWeightOutOfRange(let weight):
+            // No flag sets it: only a library user's style can break this rule.
+            return .unmetRule("the heading weight that applied (\(weight)) is outside 1...1000")
         case .maxHeightWithRows:
             return LayoutFlags.heightWithRows
         case .lengthOutOfRange(let property, let length):

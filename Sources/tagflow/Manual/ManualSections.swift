@@ -50,7 +50,9 @@ enum ManualSections {
         Roff.escaped(" \"hidden\": [\"labels a row limit hid\"], \"overflow\": {\"label\": \"+3\", ...}}"),
         ".fi", ".RE",
         ".PP",
-        Roff.bold("hidden") + " and " + Roff.bold("overflow") + " appear only when a row limit hid labels.",
+        Roff.bold("hidden") + " and " + Roff.bold("overflow") + " appear only when a row limit hid labels; with "
+            + Roff.bold("--max-rows-per-group") + ", " + Roff.bold("overflows") + " lists each group's +N chip, "
+            + "with its group.",
         Roff.bold("tagflow plan") + " reads an array of [w, h] boxes and prints",
         Roff.escaped("{\"width\": W, \"height\": H, \"frames\": [[x, y, w, h], ...]}") + ".",
     ]

@@ -91,6 +91,6 @@ struct AnimateCommandTests {
         let result = try Spawn.run("/usr/bin/python3", [script, binary])
         let output = String(decoding: result.stdout, as: UTF8.self)
         #expect(result.status == 0, "\(output)\(String(decoding: result.stderr, as: UTF8.self))")
-        #expect(output.components(separatedBy: "0 pixels differ").count == 16, "\(output)")
+        #expect(output.components(separatedBy: "0 pixels differ").count == 19, "\(output)")
     }
 }
