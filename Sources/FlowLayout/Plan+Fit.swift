@@ -6,7 +6,7 @@ extension Plan {
     /// away what no box covers leaves centred and trailing rows aligned within the widest row,
     /// and keeps the full width when a justified or grown row fills it. No items: `0...0`.
     /// A column plan is as wide as its columns whatever `fit` is: `0...size.width`.
-    public func horizontalExtent(_ fit: WidthFit) -> ClosedRange<Double> {
+    public func horizontalExtent(_ fit: CanvasFit) -> ClosedRange<Double> {
         guard axis == .rows else { return 0...size.width }
         return extent(fit, along: \.minX, \.maxX, limit: size.width)
     }
@@ -15,13 +15,13 @@ extension Plan {
     /// ``horizontalExtent(_:)`` is for rows, turned for columns. `.width` is `0...size.height`, the
     /// height limit or the tallest column; `.content` runs from the topmost placed box to the
     /// bottommost. A row plan is as tall as its rows whatever `fit` is: `0...size.height`.
-    public func verticalExtent(_ fit: WidthFit) -> ClosedRange<Double> {
+    public func verticalExtent(_ fit: CanvasFit) -> ClosedRange<Double> {
         guard axis == .columns else { return 0...size.height }
         return extent(fit, along: \.minY, \.maxY, limit: size.height)
     }
 
     private func extent(
-        _ fit: WidthFit, along low: KeyPath<Rect, Double>, _ high: KeyPath<Rect, Double>, limit: Double
+        _ fit: CanvasFit, along low: KeyPath<Rect, Double>, _ high: KeyPath<Rect, Double>, limit: Double
     ) -> ClosedRange<Double> {
         switch fit {
         case .width:

@@ -33,7 +33,7 @@ enum BatchBenchmarks {
         var perImage: [Int: Double] = [:]
         for jobs in Set([1, cores]).sorted() {
             let job = BatchJob(
-                inputs: inputs, outputDirectory: folder + "/out", format: .png, style: style, reader: TagInput(),
+                inputs: inputs, outputDirectory: folder + "/out", format: .png, style: style, reader: TagReader(),
                 jobs: jobs)
             let (seconds, _) = median(runs: 3) { Double((try? job.run())?.results.count ?? 0) }
             perImage[jobs] = seconds / Double(inputs.count) * 1e3

@@ -103,7 +103,7 @@ enum FloorBenchmarks {
             defer { fclose(file) }
             var line = [CChar](repeating: 0, count: 4096)
             while fgets(&line, Int32(line.count), file) != nil {
-                let text = String(cString: line)
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 if text.hasPrefix("summary: "), let value = Double(text.dropFirst(9).prefix { $0 != "\n" }) {
                     total += value
                 }

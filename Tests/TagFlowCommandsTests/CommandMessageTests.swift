@@ -11,18 +11,18 @@ struct CommandMessageTests {
         let cases: [(error: any Error, library: String, command: String)] = [
             (
                 InputError.tooManyLabels(source: "big.txt", count: 11, limit: 10),
-                "big.txt: at least 11 labels, more than the 10 allowed; raise TagInput.maxLabels if you mean it",
+                "big.txt: at least 11 labels, more than the 10 allowed; raise TagReader.maxLabels if you mean it",
                 "big.txt: at least 11 labels, more than the 10 allowed; raise --max-labels if you mean it"
             ),
             (
                 InputError.tooLarge(source: "x", limit: 1 << 16, remedy: InputFile.listRemedy),
-                "x: more than 64 KiB; raise TagInput.maxInputBytes if you mean it",
+                "x: more than 64 KiB; raise TagReader.maxInputBytes if you mean it",
                 "x: more than 64 KiB; raise --max-input-bytes if you mean it"
             ),
             (
                 InputError.unsafeLink(source: "t.txt", line: 2, link: "javascript:alert(1)", scheme: "javascript"),
                 "t.txt:2: link 'javascript:alert(1)' uses the javascript: scheme, which a browser runs as code; "
-                    + "remove it, or set TagInput.allowsUnsafeLinks if you trust the input",
+                    + "remove it, or set TagReader.allowsUnsafeLinks if you trust the input",
                 "t.txt:2: link 'javascript:alert(1)' uses the javascript: scheme, which a browser runs as code; "
                     + "remove it, or pass --allow-unsafe-links if you trust the input"
             ),

@@ -31,10 +31,10 @@ struct BoundedReadingTests {
 
     @Test("A lone CR in a file ends a label, in text and in CSV")
     func oldMacLineEnds() throws {
-        let text = try TagInput().tags(from: Array("rock\rpop\rjazz\r".utf8), path: "mac.txt")
+        let text = try TagReader().tags(from: Array("rock\rpop\rjazz\r".utf8), path: "mac.txt")
         #expect(text.map(\.label) == ["rock", "pop", "jazz"])
         #expect(text.map(\.line) == [1, 2, 3])
-        let csv = try TagInput().tags(from: Array("label,weight\rrock,1\rpop,2\r\njazz,3".utf8), path: "mac.csv")
+        let csv = try TagReader().tags(from: Array("label,weight\rrock,1\rpop,2\r\njazz,3".utf8), path: "mac.csv")
         #expect(csv.map(\.label) == ["rock", "pop", "jazz"])
         #expect(csv.map(\.line) == [2, 3, 4])
     }
@@ -53,7 +53,7 @@ struct BoundedReadingTests {
     @Test("--max-labels stops at the first label over it, whatever the format; dedupe counts distinct labels")
     func maxLabelsStopsEarly() throws {
         let many = Array((0..<200_000).map { "t\($0 % 50)\n" }.joined().utf8)
-        var reader = TagInput()
+        var reader = TagReader()
         reader.maxLabels = 10
         #expect(throws: InputError.tooManyLabels(source: "big.txt", count: 11, limit: 10)) {
             try reader.tags(from: many, path: "big.txt")
@@ -71,16 +71,16 @@ struct BoundedReadingTests {
         #expect(try reader.tags(from: many, path: "big.txt").count == 50)
         #expect(
             InputError.tooManyLabels(source: "big.txt", count: 11, limit: 10).description
-                == "big.txt: at least 11 labels, more than the 10 allowed; raise TagInput.maxLabels if you mean it")
+                == "big.txt: at least 11 labels, more than the 10 allowed; raise TagReader.maxLabels if you mean it")
     }
 
     @Test("Minified JSON and one-paragraph prose far over 64 KiB on one line are read")
     func noLineLimitForJSONAndProse() throws {
         let json = Array(("[" + (0..<6_000).map { "\"label \($0)\"" }.joined(separator: ",") + "]").utf8)
         #expect(json.count > 64 * 1024)
-        #expect(try TagInput().tags(from: json, path: "tags.json").count == 6_000)
+        #expect(try TagReader().tags(from: json, path: "tags.json").count == 6_000)
         let prose = Array(String(repeating: "rivers carry mountains slowly ", count: 4_000).utf8)
-        #expect(try TagInput(format: .words).tags(from: prose, path: "essay.txt").map(\.label).count == 4)
+        #expect(try TagReader(format: .words).tags(from: prose, path: "essay.txt").map(\.label).count == 4)
     }
 
     @Test("A file larger than maxInputBytes is refused when the limit is passed, saying what to raise")
@@ -88,7 +88,7 @@ struct BoundedReadingTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-big-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(String(repeating: "label\n", count: 100_000).utf8).write(to: url)
-        var reader = TagInput()
+        var reader = TagReader()
         reader.maxInputBytes = 1 << 16
         reader.maxLabels = 1_000_000
         #expect(throws: InputError.tooLarge(source: url.path, limit: 1 << 16, remedy: InputFile.listRemedy)) {
@@ -96,7 +96,7 @@ struct BoundedReadingTests {
         }
         #expect(
             InputError.tooLarge(source: "x", limit: 1 << 16, remedy: InputFile.listRemedy).description
-                == "x: more than 64 KiB; raise TagInput.maxInputBytes if you mean it")
+                == "x: more than 64 KiB; raise TagReader.maxInputBytes if you mean it")
         #expect(throws: InputError.nulByte(source: "/dev/zero", line: 1, column: 1)) {
             try InputFile.read("/dev/zero", maximumBytes: 1 << 20, text: true)
         }
@@ -130,9 +130,9 @@ struct BoundedReadingTests {
             ("t.json", "[\"ok\",\n {\"label\": \"b\", \"link\": \"vbscript:x\"}]", 2),
         ]
         for (path, text, line) in inputs {
-            #expect(throws: InputError.self) { try TagInput().tags(from: Array(text.utf8), path: path) }
+            #expect(throws: InputError.self) { try TagReader().tags(from: Array(text.utf8), path: path) }
             do {
-                _ = try TagInput().tags(from: Array(text.utf8), path: path)
+                _ = try TagReader().tags(from: Array(text.utf8), path: path)
             } catch {
                 guard case .unsafeLink(let source, let at, _, _) = error else {
                     Issue.record("\(path): \(error)")
@@ -140,7 +140,7 @@ struct BoundedReadingTests {
                 }
                 #expect(source == path && at == line)
             }
-            var allowing = TagInput()
+            var allowing = TagReader()
             allowing.allowsUnsafeLinks = true
             #expect(try allowing.tags(from: Array(text.utf8), path: path).count == 2)
         }

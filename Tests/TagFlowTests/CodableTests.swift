@@ -19,7 +19,7 @@ struct CodableTests {
                 + ##"{"label":"Swift"}]"##)
         #expect(try JSONDecoder().decode([CloudTag].self, from: Data(json.utf8)) == [tag, "Swift"])
         // The same JSON the `.json` input reader takes gives the same tags.
-        let read = try TagInput(format: .json).tags(from: Array(json.utf8), path: "t.json")
+        let read = try TagReader(format: .json).tags(from: Array(json.utf8), path: "t.json")
         #expect(read.map(\.label) == ["R&D", "Swift"] && read[0].color == tag.color && read[0].breaksBefore)
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(CloudTag.self, from: Data(##"{"label":"x","color":"#zzzzzz"}"##.utf8))

@@ -24,7 +24,7 @@ private func shown(_ color: Color, on page: Color) -> Color {
 private let stackOverflow: [CloudTag] = {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples/stackoverflow.tsv").path
-    return (try? TagInput().read(path)) ?? []
+    return (try? TagReader().read(path)) ?? []
 }()
 
 /// The style `tagflow render` builds for `arguments`.

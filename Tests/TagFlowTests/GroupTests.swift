@@ -103,27 +103,27 @@ struct GroupTests {
     @Test("The break and group fields of every input format")
     func inputFields() throws {
         let json = #"[{"label":"a","group":"g"},{"label":"b","break":true},{"label":"c","break":false}]"#
-        let fromJSON = try TagInput(format: .json).tags(from: Array(json.utf8), path: "t.json")
+        let fromJSON = try TagReader(format: .json).tags(from: Array(json.utf8), path: "t.json")
         #expect(fromJSON.map(\.breaksBefore) == [false, true, false])
         #expect(fromJSON.map(\.group) == ["g", nil, nil])
         let csv = "label,break,group\na,,x\nb,yes,\nc,0,y\n"
-        let fromCSV = try TagInput(format: .csv).tags(from: Array(csv.utf8), path: "t.csv")
+        let fromCSV = try TagReader(format: .csv).tags(from: Array(csv.utf8), path: "t.csv")
         #expect(fromCSV.map(\.breaksBefore) == [false, true, false])
         #expect(fromCSV.map(\.group) == ["x", nil, "y"])
         let tsv = "a\t1\t\t\tLanguages\nb\n"
-        #expect(try TagInput().tags(from: Array(tsv.utf8), path: "t.tsv").map(\.group) == ["Languages", nil])
+        #expect(try TagReader().tags(from: Array(tsv.utf8), path: "t.tsv").map(\.group) == ["Languages", nil])
     }
 
     @Test("A break that is not true or false is refused, naming the line")
     func badBreak() {
         #expect(throws: InputError.self) {
-            try TagInput(format: .csv).tags(from: Array("label,break\na,maybe\n".utf8), path: "t.csv")
+            try TagReader(format: .csv).tags(from: Array("label,break\na,maybe\n".utf8), path: "t.csv")
         }
         #expect(throws: InputError.self) {
-            try TagInput(format: .json).tags(from: Array(#"[{"label":"a","break":"yes"}]"#.utf8), path: "t.json")
+            try TagReader(format: .json).tags(from: Array(#"[{"label":"a","break":"yes"}]"#.utf8), path: "t.json")
         }
         do {
-            _ = try TagInput(format: .csv).tags(from: Array("label,break\na,maybe\n".utf8), path: "t.csv")
+            _ = try TagReader(format: .csv).tags(from: Array("label,break\na,maybe\n".utf8), path: "t.csv")
         } catch {
             #expect("\(error)" == "t.csv:2: break 'maybe' is not true or false (also 1/0, yes/no)")
         }

@@ -82,14 +82,14 @@ struct IconLayoutTests {
         #expect(prefix(a) != prefix(b) && prefix(a) != prefix(plain))
     }
 
-    @Test("an icon name without TagInput.iconFolder is refused naming the property, never a flag")
+    @Test("an icon name without TagReader.iconFolder is refused naming the property, never a flag")
     func nameWithoutFolder() throws {
         let list = Array("label,icon\nPython,python\n".utf8)
         #expect(throws: InputError.noIconFolder(source: "l.csv", line: 2, name: "python")) {
-            try TagInput().tags(from: list, path: "l.csv")
+            try TagReader().tags(from: list, path: "l.csv")
         }
         let said = InputError.noIconFolder(source: "l.csv", line: 2, name: "python").description
-        #expect(said.hasPrefix("l.csv:2: icon 'python' is a name") && said.hasSuffix("; set TagInput.iconFolder"))
+        #expect(said.hasPrefix("l.csv:2: icon 'python' is a name") && said.hasSuffix("; set TagReader.iconFolder"))
         #expect(!said.contains("--"))
     }
 }

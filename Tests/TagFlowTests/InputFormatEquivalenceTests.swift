@@ -38,7 +38,7 @@ struct InputFormatEquivalenceTests {
     ]
 
     static func tags(_ path: String, _ text: String) throws -> [CloudTag] {
-        try TagInput().tags(from: Array(text.utf8), path: path).map { tag in
+        try TagReader().tags(from: Array(text.utf8), path: path).map { tag in
             var tag = tag
             tag.line = nil
             return tag

@@ -2,21 +2,21 @@ import Testing
 
 @testable import TagFlow
 
-/// What `TagInput` reads from the plain-text and CSV formats, and the CSV errors with their places.
+/// What `TagReader` reads from the plain-text and CSV formats, and the CSV errors with their places.
 /// JSON, words mode, `dedupe` and `comments` are in `InputOptionTests`.
 @Suite("Input formats: picking one, text and CSV")
 struct InputFormatTests {
     /// The tags `text` stands for as the file `path`, and the warnings said on the way.
     static func read(
-        _ text: String, path: String, _ configure: (inout TagInput) -> Void = { _ in }
+        _ text: String, path: String, _ configure: (inout TagReader) -> Void = { _ in }
     ) throws(InputError) -> (tags: [CloudTag], warnings: [String]) {
         try read(Array(text.utf8), path: path, configure)
     }
 
     static func read(
-        _ bytes: [UInt8], path: String, _ configure: (inout TagInput) -> Void = { _ in }
+        _ bytes: [UInt8], path: String, _ configure: (inout TagReader) -> Void = { _ in }
     ) throws(InputError) -> (tags: [CloudTag], warnings: [String]) {
-        var input = TagInput()
+        var input = TagReader()
         configure(&input)
         var warnings: [String] = []
         let tags = try input.tags(from: bytes, path: path, warn: { warnings.append($0) })
@@ -34,12 +34,12 @@ struct InputFormatTests {
     @Test(
         "The extension picks the format, in any case; anything else (and stdin) is text",
         arguments: [
-            ("tags.csv", TagInput.Format.csv), ("TAGS.CSV", .csv), ("dir/tags.json", .json), ("a.b.Json", .json),
+            ("tags.csv", TagReader.Format.csv), ("TAGS.CSV", .csv), ("dir/tags.json", .json), ("a.b.Json", .json),
             ("tags.txt", .text), ("tags.tsv", .text), ("tags", .text), ("csv", .text), ("json", .text),
             ("data.csv/tags", .text), ("-", .text), ("tags.csv.txt", .text),
         ])
-    func formatFromExtension(path: String, format: TagInput.Format) {
-        #expect(TagInput.Format.forPath(path) == format)
+    func formatFromExtension(path: String, format: TagReader.Format) {
+        #expect(TagReader.Format.forPath(path) == format)
     }
 
     @Test("An explicit format beats the extension")

@@ -2,11 +2,11 @@ import Testing
 
 @testable import TagFlow
 
-/// What `TagInput` reads from JSON and from prose (`--words`), and what `dedupe` and `comments` do.
+/// What `TagReader` reads from JSON and from prose (`--words`), and what `dedupe` and `comments` do.
 @Suite("Input formats: JSON, words, dedupe and comments")
 struct InputOptionTests {
     static func read(
-        _ text: String, path: String = "tags.json", _ configure: (inout TagInput) -> Void = { _ in }
+        _ text: String, path: String = "tags.json", _ configure: (inout TagReader) -> Void = { _ in }
     ) throws(InputError) -> (tags: [CloudTag], warnings: [String]) {
         try InputFormatTests.read(text, path: path, configure)
     }
@@ -233,7 +233,7 @@ struct InputOptionTests {
         Rust is fast too; Rust is safe. Don't panic: e-mail me 2 times, x. 한국어 한국어
         """
 
-    static func words(_ configure: (inout TagInput) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
+    static func words(_ configure: (inout TagReader) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
         try Self.read(
             Self.prose, path: "prose.txt",
             {
@@ -259,7 +259,7 @@ struct InputOptionTests {
     func wordsTopAndStopwords() throws {
         #expect(try Self.words({ $0.top = 3 }).map(\.label) == ["Swift", "fast", "Rust"])
         #expect(
-            try Self.words({ $0.stopwords = TagInput.englishStopwords.union(["swift", "fast"]) }).map(\.label)
+            try Self.words({ $0.stopwords = TagReader.englishStopwords.union(["swift", "fast"]) }).map(\.label)
                 .prefix(3) == ["Rust", "safe", "한국어"])
         // Stop words replace the defaults when given alone: "is" now counts (5 times).
         #expect(

@@ -2,11 +2,11 @@ import Testing
 
 @testable import TagFlow
 
-/// Through `TagInput`, the production path: the rules every reader of text input follows.
+/// Through `TagReader`, the production path: the rules every reader of text input follows.
 @Suite("Reading the plain-text label list")
 struct TagListParserTests {
     func parse(_ text: String) throws -> [CloudTag] {
-        try TagInput().tags(from: Array(text.utf8), path: "tags.txt")
+        try TagReader().tags(from: Array(text.utf8), path: "tags.txt")
     }
 
     @Test("One label per line; blank lines skipped; spaces around a label dropped")
@@ -20,7 +20,7 @@ struct TagListParserTests {
     @Test("A byte order mark and CRLF line ends are accepted")
     func bomAndCRLF() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Rock\r\nPop\r\n".utf8)
-        #expect(try TagInput().tags(from: bytes, path: "x") == [CloudTag("Rock", line: 1), CloudTag("Pop", line: 2)])
+        #expect(try TagReader().tags(from: bytes, path: "x") == [CloudTag("Rock", line: 1), CloudTag("Pop", line: 2)])
     }
 
     @Test("label<TAB>weight gives a weight")
@@ -71,7 +71,7 @@ struct TagListParserTests {
     func invalidUTF8() {
         let bytes = Array("Rock\nPop\nJa".utf8) + [0xFF] + Array("zz\n".utf8)
         #expect(throws: InputError.invalidUTF8(source: "tags.txt", line: 3, column: 3)) {
-            try TagInput().tags(from: bytes, path: "tags.txt")
+            try TagReader().tags(from: bytes, path: "tags.txt")
         }
     }
 
@@ -79,14 +79,14 @@ struct TagListParserTests {
     func truncatedSequence() {
         let bytes = Array("한".utf8).dropLast()
         #expect(throws: InputError.invalidUTF8(source: "s", line: 1, column: 1)) {
-            try TagInput().tags(from: Array(bytes), path: "s")
+            try TagReader().tags(from: Array(bytes), path: "s")
         }
     }
 
     @Test("A NUL byte is refused with its position")
     func nulByte() {
         #expect(throws: InputError.nulByte(source: "s", line: 2, column: 3)) {
-            try TagInput().tags(from: Array("ok\nab".utf8) + [0] + Array("c".utf8), path: "s")
+            try TagReader().tags(from: Array("ok\nab".utf8) + [0] + Array("c".utf8), path: "s")
         }
     }
 
@@ -94,14 +94,14 @@ struct TagListParserTests {
     func longLine() {
         let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 64 * 1024 + 1)
         #expect(throws: InputError.lineTooLong(source: "s", line: 1, limit: 65536)) {
-            try TagInput().tags(from: bytes, path: "s")
+            try TagReader().tags(from: bytes, path: "s")
         }
     }
 
     @Test("No labels at all is an error", arguments: ["", "\n\n", "   \n\t\n", "\u{FEFF}"])
     func noLabels(text: String) {
         #expect(throws: InputError.noLabels(source: "s")) {
-            try TagInput().tags(from: Array(text.utf8), path: "s")
+            try TagReader().tags(from: Array(text.utf8), path: "s")
         }
     }
 

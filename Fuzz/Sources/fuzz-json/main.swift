@@ -4,5 +4,5 @@ import TagFlow
 // JSON through the public reader: the parser, then tag objects and their fields. (The parser
 // itself is package API, which another package cannot call.)
 fuzz { bytes in
-    _ = try? TagInput(format: .json).tags(from: bytes, path: "fuzz")
+    _ = try? TagReader(format: .json).tags(from: bytes, path: "fuzz")
 }

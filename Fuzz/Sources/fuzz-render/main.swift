@@ -5,7 +5,7 @@ import TagFlow
 // and encoding together.
 fuzz { bytes in
     let size = bytes.count
-    guard let tags = try? TagInput().tags(from: bytes, path: "fuzz") else { return }
+    guard let tags = try? TagReader().tags(from: bytes, path: "fuzz") else { return }
     var style = CloudStyle()
     style.maxWidth = 200
     style.maxChipWidth = size % 2 == 0 ? 90 : nil

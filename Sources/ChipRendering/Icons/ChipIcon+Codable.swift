@@ -1,7 +1,7 @@
 /// An icon in JSON is its file as a `data:` URL (`"data:image/svg+xml;base64,…"` or
 /// `"data:image/png;base64,…"`): the bytes it was made from, so decoding makes the same icon and
 /// checks it exactly as `init(data:)` does (a hostile file is refused on the way in, whatever
-/// the JSON says). An input list's `icon` field is a path or a name instead, read by `TagInput`.
+/// the JSON says). An input list's `icon` field is a path or a name instead, read by `TagReader`.
 extension ChipIcon: Codable {
     private static let prefixes = ["data:image/svg+xml;base64,", "data:image/png;base64,"]
 

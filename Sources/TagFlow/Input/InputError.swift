@@ -21,7 +21,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case badBreak(source: String, line: Int, value: String)
     /// The input holds no label at all.
     case noLabels(source: String)
-    /// The input holds more labels than `TagInput.maxLabels` allows; reading stopped at label `count`
+    /// The input holds more labels than `TagReader.maxLabels` allows; reading stopped at label `count`
     /// (the first one over the limit), so the input may hold more.
     case tooManyLabels(source: String, count: Int, limit: Int)
     /// The input is larger than `limit` bytes; reading stopped there. `remedy` says what to do.
@@ -42,7 +42,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedJSON(source: String, line: Int, column: Int, problem: String)
     /// A tag's icon file is not there (`path` is what was tried).
     case missingIcon(source: String, line: Int, path: String, reason: String)
-    /// An icon given by name (no `/`, no `.svg` or `.png`) with no `TagInput.iconFolder` to look
+    /// An icon given by name (no `/`, no `.svg` or `.png`) with no `TagReader.iconFolder` to look
     /// it up in.
     case noIconFolder(source: String, line: Int, name: String)
     /// A tag's icon file is not an icon TagFlow draws: not SVG or PNG, damaged, too large, or
@@ -78,11 +78,11 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManyLabels, .tooLarge, .unsafeLink, .missingGlyphs, .noIconFolder:
             return message { setting in
                 switch setting {
-                case .maxLabels: "raise TagInput.maxLabels if you mean it"
-                case .maxInputBytes: "raise TagInput.maxInputBytes if you mean it"
-                case .allowsUnsafeLinks: "set TagInput.allowsUnsafeLinks if you trust the input"
+                case .maxLabels: "raise TagReader.maxLabels if you mean it"
+                case .maxInputBytes: "raise TagReader.maxInputBytes if you mean it"
+                case .allowsUnsafeLinks: "set TagReader.allowsUnsafeLinks if you trust the input"
                 case .strictGlyphs: nil
-                case .iconFolder: "set TagInput.iconFolder"
+                case .iconFolder: "set TagReader.iconFolder"
                 }
             }
         case .unwritableLink(let source, let line, let link, let scalar):
@@ -106,7 +106,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A setting a message may tell the reader to change: the library names a `TagInput`
+    /// A setting a message may tell the reader to change: the library names a `TagReader`
     /// property, the command line its flag (`message(naming:)`).
     package enum Setting: Sendable {
         case maxLabels, maxInputBytes, allowsUnsafeLinks

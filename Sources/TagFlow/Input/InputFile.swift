@@ -15,8 +15,8 @@ package enum InputFile {
     /// otherwise: far more than any cloud (100,000 labels of 600 bytes each), yet a bound.
     package static let defaultMaximumBytes = 64 << 20
 
-    /// What a list larger than `TagInput.maxInputBytes` says to do (the command line names its flag).
-    package static let listRemedy = "raise TagInput.maxInputBytes if you mean it"
+    /// What a list larger than `TagReader.maxInputBytes` says to do (the command line names its flag).
+    package static let listRemedy = "raise TagReader.maxInputBytes if you mean it"
 
     /// How `path` is named in messages: the path itself, or `<stdin>`.
     package static func displayName(of path: String) -> String {

@@ -6,13 +6,13 @@ import ChipRendering
 /// `--max-labels 10` is refused at its eleventh label, not after building ten million.
 struct TagSink {
     let source: String
-    let reader: TagInput
+    let reader: TagReader
     private(set) var tags: [CloudTag] = []
     private var seen = Set<String>()
     /// Loads the icons tags name, relative to the list's folder.
     private var icons: IconLoader
 
-    init(source: String, reader: TagInput, listPath: String = InputFile.standardInput) {
+    init(source: String, reader: TagReader, listPath: String = InputFile.standardInput) {
         self.source = source
         self.reader = reader
         icons = IconLoader(folder: reader.iconFolder, listPath: listPath)

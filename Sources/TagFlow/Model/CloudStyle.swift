@@ -119,8 +119,8 @@ public struct CloudStyle: Hashable, Sendable {
 
     /// How wide the canvas is, before the margins: as wide as the chips as aligned (`.content`),
     /// or `maxWidth` (`.width`, wider only for a label longer than that). The planner's
-    /// `WidthFit`, so `tagflow plan --fit` follows the same rule.
-    public typealias Fit = WidthFit
+    /// `CanvasFit`, so `tagflow plan --fit` follows the same rule.
+    public typealias Fit = CanvasFit
 
     /// Where group headings go (`groupHeadings`).
     public enum HeadingPlacement: String, CaseIterable, Hashable, Sendable, Codable {

@@ -10,7 +10,7 @@ package struct AnimateJob: Sendable {
     /// The output path; `-` writes to standard output.
     package var output: String
     package var style: CloudStyle
-    package var reader: TagInput
+    package var reader: TagReader
     /// The second state's row width; `nil` keeps `style.maxWidth`.
     package var toWidth: Double?
     /// How long the move takes, how long each state is held, whether it repeats.
@@ -28,7 +28,7 @@ package struct AnimateJob: Sendable {
     package var fromLabels: [String]?
 
     package init(
-        from: String, to: String?, output: String, style: CloudStyle, reader: TagInput, toWidth: Double?,
+        from: String, to: String?, output: String, style: CloudStyle, reader: TagReader, toWidth: Double?,
         duration: Double, files: RunFiles = RunFiles()
     ) {
         self.from = from

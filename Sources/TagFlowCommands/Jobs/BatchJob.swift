@@ -20,7 +20,7 @@ package struct BatchJob: Sendable {
     package var outputDirectory: String
     package var format: OutputFormat
     package var style: CloudStyle
-    package var reader: TagInput
+    package var reader: TagReader
     package var strictGlyphs: Bool
     /// Threads to render on.
     package var jobs: Int
@@ -54,7 +54,7 @@ package struct BatchJob: Sendable {
     package var version = TagFlowVersion.current
 
     package init(
-        inputs: [String], outputDirectory: String, format: OutputFormat, style: CloudStyle, reader: TagInput,
+        inputs: [String], outputDirectory: String, format: OutputFormat, style: CloudStyle, reader: TagReader,
         strictGlyphs: Bool = false, jobs: Int = 1, shard: (index: Int, count: Int)? = nil, skipExisting: Bool = false,
         optionFiles: [String] = [], check: Bool = false, files: RunFiles = RunFiles()
     ) {

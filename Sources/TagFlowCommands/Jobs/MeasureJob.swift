@@ -6,9 +6,9 @@ package struct MeasureJob: Sendable {
     package var font: FontRequest
     package var fontSize: Double
     /// How the input is read.
-    package var reader: TagInput
+    package var reader: TagReader
 
-    package init(font: FontRequest = FontRequest(), fontSize: Double = 14, reader: TagInput = TagInput()) {
+    package init(font: FontRequest = FontRequest(), fontSize: Double = 14, reader: TagReader = TagReader()) {
         self.font = font
         self.fontSize = fontSize
         self.reader = reader

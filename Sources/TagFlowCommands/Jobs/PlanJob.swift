@@ -21,10 +21,10 @@ package struct PlanJob: Sendable {
     /// How wide the answer is: `.width` (the default) is the planner's `max(width, widest row)`;
     /// `.content` is only what the boxes cover, every frame moved left by what was cut away —
     /// `render --fit`'s rule. For columns the same holds of the height.
-    package var fit: WidthFit
+    package var fit: CanvasFit
 
     package init(
-        layout: any Layout, width: Double?, height: Double? = nil, overflowSize: Size? = nil, fit: WidthFit = .width
+        layout: any Layout, width: Double?, height: Double? = nil, overflowSize: Size? = nil, fit: CanvasFit = .width
     ) {
         self.layout = layout
         self.width = width

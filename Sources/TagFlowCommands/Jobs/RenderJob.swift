@@ -15,7 +15,7 @@ package struct RenderJob: Sendable {
     /// Fail (exit 65) rather than warn when a label has characters no font can draw.
     package var strictGlyphs: Bool
     /// How the input is read (format, comments, dedupe, words mode).
-    package var reader: TagInput
+    package var reader: TagReader
     /// Labels given on the command line (`--label`), read instead of `input`.
     package var labels: [String]?
     /// Each label's icon (`--icon`), in `labels`' order; `nil` for none.
@@ -42,7 +42,7 @@ package struct RenderJob: Sendable {
 
     package init(
         input: String, output: String, format: OutputFormat, style: CloudStyle, check: Bool = false,
-        strictGlyphs: Bool = false, reader: TagInput = TagInput(), layoutOutput: String? = nil,
+        strictGlyphs: Bool = false, reader: TagReader = TagReader(), layoutOutput: String? = nil,
         files: RunFiles = RunFiles()
     ) {
         self.input = input
@@ -166,7 +166,7 @@ package struct RenderJob: Sendable {
         // Spelled out field by field where a set would print in a different order each run.
         let reading =
             [
-                "\(reader.format ?? TagInput.Format.forPath(input))", "\(reader.comments)", "\(reader.dedupe)",
+                "\(reader.format ?? TagReader.Format.forPath(input))", "\(reader.comments)", "\(reader.dedupe)",
                 reader.stopwords.map { $0.sorted().joined(separator: " ") } ?? "-", "\(reader.top)",
                 "\(reader.maxLabels)",
                 "\(reader.allowsUnsafeLinks)", "\(strictGlyphs)",

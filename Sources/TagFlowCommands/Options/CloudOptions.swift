@@ -5,7 +5,7 @@ import TagFlow
 /// flag), the input reader, and the rules that depend on both.
 package struct CloudOptions: Sendable {
     package var style: CloudStyle
-    package var reader: TagInput
+    package var reader: TagReader
     package var strictGlyphs: Bool
     /// The files the options read (`--config`, `--stopwords`, a `--font` file), which no
     /// output may replace.

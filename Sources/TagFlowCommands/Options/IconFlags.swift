@@ -3,7 +3,7 @@ import TagFlow
 
 /// Icons on the command line: where icon names are looked up, and how icons are sized and
 /// coloured. The rules (sizes, gaps, where an icon may come from) are the library's
-/// (`CloudStyle.validate()`, `TagInput`); these flags only set them.
+/// (`CloudStyle.validate()`, `TagReader`); these flags only set them.
 package enum IconFlags {
     package static let specs: [OptionSpec] = [
         OptionSpec(

@@ -40,16 +40,16 @@ package enum InputFlags {
     /// The most bytes a `--stopwords` file may hold: a long stop-word list is a few KiB.
     package static let stopwordsMaximumBytes = 4 << 20
 
-    package static let formats: [String: TagInput.Format] = [
+    package static let formats: [String: TagReader.Format] = [
         "text": .text, "txt": .text, "tsv": .text, "csv": .csv, "json": .json, "words": .words,
     ]
 
     /// The reader the options ask for.
-    package static func reader(from parsed: ParsedArguments) throws -> TagInput {
+    package static func reader(from parsed: ParsedArguments) throws -> TagReader {
         // Before the stop words are read: standard input may be only one of the inputs.
         try RunFiles.checkStandardInput(of: parsed)
         let values = OptionValues(parsed.values)
-        var reader = TagInput(format: try values.choice("--input-format", from: formats))
+        var reader = TagReader(format: try values.choice("--input-format", from: formats))
         if parsed.flags.contains("--words") {
             if let other = reader.format, other != .words {
                 throw UsageError.badValue(
@@ -71,12 +71,12 @@ package enum InputFlags {
             let bytes = try InputFile.read(
                 path, maximumBytes: stopwordsMaximumBytes, text: true,
                 remedy: "a --stopwords file holds at most \(InputError.size(stopwordsMaximumBytes)) of words")
-            var words = TagInput(format: .text)
+            var words = TagReader(format: .text)
             // Its size bounds it; its lines are words, never drawn or linked.
             words.maxLabels = .max
             words.allowsUnsafeLinks = true
             let extra = try words.tags(from: bytes, path: path).map { $0.label.lowercased() }
-            reader.stopwords = TagInput.englishStopwords.union(extra)
+            reader.stopwords = TagReader.englishStopwords.union(extra)
         }
         return reader
     }

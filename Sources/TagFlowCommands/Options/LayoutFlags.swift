@@ -67,9 +67,9 @@ package enum LayoutFlags {
         help: "the tallest a column may be, with --flow columns (default: no limit, one column)")
 
     /// `--fit` for rows, for `render` and `plan` (each with its own default).
-    package static let fits: [String: WidthFit] = names(WidthFit.self)
+    package static let fits: [String: CanvasFit] = names(CanvasFit.self)
     /// `--fit` for columns: `height` is what `width` is for rows.
-    package static let columnFits: [String: WidthFit] = ["content": .content, "height": .width]
+    package static let columnFits: [String: CanvasFit] = ["content": .content, "height": .width]
 
     /// Every value of a choice by the name the command line and the library share.
     private static func names<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> [String: Choice]
@@ -83,7 +83,7 @@ package enum LayoutFlags {
     }
 
     /// `--fit` for the flow `axis`, or `nil` when it was not given.
-    package static func fit(from parsed: ParsedArguments, axis: FlowAxis) throws(UsageError) -> WidthFit? {
+    package static func fit(from parsed: ParsedArguments, axis: FlowAxis) throws(UsageError) -> CanvasFit? {
         let values = OptionValues(parsed.values)
         switch (axis, values.text("--fit")?.lowercased()) {
         case (.rows, "height"):

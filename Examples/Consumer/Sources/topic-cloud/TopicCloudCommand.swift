@@ -58,12 +58,12 @@ struct TopicCloudCommand {
         throw Unexpected.noError("a missing font file")
     }
 
-    /// JSON cut short: `TagInput` throws an `InputError` with the line and column (typed throws,
+    /// JSON cut short: `TagReader` throws an `InputError` with the line and column (typed throws,
     /// so the `catch` needs no cast).
     static func showInputError() throws {
         let broken = Array(#"["Swift", {"label": "Linux", "weight": 3"#.utf8)
         do {
-            _ = try TagInput().tags(from: broken, path: "topics.json")
+            _ = try TagReader().tags(from: broken, path: "topics.json")
         } catch {
             guard case .malformedJSON = error else { throw error }
             print("input error, as expected: \(error)")

@@ -1,5 +1,5 @@
 /// Reads tags from any input format, picked by the file's extension or `format`.
-public struct TagInput: Sendable {
+public struct TagReader: Sendable {
     /// The input formats.
     public enum Format: String, CaseIterable, Hashable, Sendable {
         /// One label per line, optionally `label<TAB>weight<TAB>color<TAB>link<TAB>group<TAB>icon` (`.txt`, `.tsv`).
@@ -141,3 +141,7 @@ public struct TagInput: Sendable {
         }
     }
 }
+
+/// The old name of ``TagReader``.
+@available(*, deprecated, renamed: "TagReader")
+public typealias TagInput = TagReader
