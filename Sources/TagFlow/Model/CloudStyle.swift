@@ -20,10 +20,10 @@ public struct CloudStyle: Hashable, Sendable {
     /// for whatever it hides. To change one thing about the rows, ``updateRows(_:)``.
     public var layout: any Layout {
         get { arrangement.layout }
-        set { arrangement = LayoutBox(layout: newValue) }
+        set { arrangement = AnyLayout(layout: newValue) }
     }
     /// `layout`, in a box that compares by value, so the style stays `Hashable`.
-    private var arrangement = LayoutBox(layout: CloudStyle.defaultRows)
+    private var arrangement = AnyLayout(layout: CloudStyle.defaultRows)
 
     /// TagFlow's rows: 8 px gaps, leading alignment, left to right, greedy line breaking, no row
     /// limit. Chips share their text baseline in a row, so labels of different sizes (weighted
