@@ -39,11 +39,19 @@ public struct Freshness: Hashable, Sendable {
     }
 
     /// Each font file `style` draws with, as path, size and modification time: a font replaced on
-    /// disk makes every output drawn with it stale. (Fonts a label falls back to for scripts
-    /// the chosen font lacks are Fontconfig's choice and are not recorded.)
+    /// disk makes every output drawn with it stale. With group headings, the headings' heavier
+    /// face is one of them. (Fonts a label falls back to for scripts the chosen font lacks are
+    /// Fontconfig's choice and are not recorded.)
     public static func fontFingerprints(for style: CloudStyle) -> [String] {
         var paths: [String] = []
         if let (font, _) = try? FontResolver.primary(for: style.font) { paths.append(font.path) }
+        if style.groupHeadings {
+            var heading = style.font
+            heading.weight = style.headingWeight
+            if let (font, _) = try? FontResolver.primary(for: heading), !paths.contains(font.path) {
+                paths.append(font.path)
+            }
+        }
         if let hangul = try? BundledFonts.path(of: .hangul) { paths.append(hangul) }
         return paths.map { path in
             var info = stat()

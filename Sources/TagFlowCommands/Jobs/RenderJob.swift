@@ -171,9 +171,9 @@ package struct RenderJob: Sendable {
                 "\(reader.maxLabels)",
                 "\(reader.allowsUnsafeLinks)", "\(strictGlyphs)",
             ]
-            // Where icon names are looked up, only when given so that other keys stay as they
-            // were (the icon files' bytes are not part of the key).
+            // Where icon names are looked up, only when given so that other keys stay as they were.
             + (reader.iconFolder.map { ["icons:" + $0] } ?? [])
+            + iconDigests(input: bytes)
         let options =
             [
                 format.rawValue, String(reflecting: style), darkStyle.map { String(reflecting: $0) } ?? "-",
@@ -181,6 +181,23 @@ package struct RenderJob: Sendable {
         return Freshness(
             input: bytes, options: options.joined(separator: "\u{1F}"),
             fonts: Freshness.fontFingerprints(for: style), version: version)
+    }
+
+    /// What the tags' icons draw (`ChipIcon.digest`, sorted, once each), so that an icon file
+    /// changed on disk makes the output stale while one only touched does not; empty (and the
+    /// key as it was) for tags without icons. The list is read again for it, silently: a
+    /// fraction of the cost of drawing it, and a list that cannot be read is left to the draw
+    /// to report.
+    private func iconDigests(input bytes: [UInt8]) -> [String] {
+        let format = reader.format ?? TagReader.Format.forPath(input)
+        guard labels != nil || format != .words else { return [] }
+        let tags =
+            labels != nil
+            ? try? reader.tags(labels: labels ?? [], icons: labelIcons ?? [], source: "--label")
+            : try? reader.tags(from: bytes, path: input)
+        let digests = Set((tags ?? []).compactMap { $0.icon?.digest })
+        return digests.isEmpty
+            ? [] : ["icon-digests:" + digests.sorted().map { $0.hex(digits: 16) }.joined(separator: ",")]
     }
 
     /// Where the dark picture of a PNG or PDF pair goes; `nil` for SVG or one look.

@@ -85,4 +85,31 @@ struct FreshnessTests {
             #expect(try FileManager.default.attributesOfItem(atPath: svg.path)[.modificationDate] as? Date == old)
         }
     }
+
+    @Test(
+        "batch: an icon file with new bytes redraws the lists that name it; a touched icon, or one no list names, does not"
+    )
+    func iconsCount() async throws {
+        try await withTemporaryFolder { folder in
+            try Self.lists(in: folder)
+            try writeFile("lists/icon.svg", IconTests.red, in: folder)
+            try writeFile("lists/blue.svg", IconTests.red, in: folder)
+            try writeFile("lists/a.txt", Array("Swift\t\t\t\t\ticon.svg\nRust\n".utf8), in: folder)
+            #expect(
+                try await Self.batch(["--skip-existing"], in: folder).hasSuffix(
+                    "3 rendered, 0 skipped, 0 failed of 3\n"))
+            let icon = folder.appendingPathComponent("lists/icon.svg")
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: icon.path)
+            try writeFile("lists/blue.svg", IconTests.mono, in: folder)
+            #expect(
+                try await Self.batch(["--skip-existing"], in: folder).hasSuffix(
+                    "0 rendered, 3 skipped, 0 failed of 3\n"))
+            try writeFile("lists/icon.svg", IconTests.mono, in: folder)
+            #expect(
+                try await Self.batch(["--skip-existing"], in: folder).hasSuffix(
+                    "1 rendered, 2 skipped, 0 failed of 3\n"))
+            #expect(try await Self.batch(["--check"], in: folder).hasSuffix("3 up to date, 0 stale, 0 failed of 3\n"))
+        }
+    }
 }
