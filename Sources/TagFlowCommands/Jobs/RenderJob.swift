@@ -134,11 +134,11 @@ package struct RenderJob: Sendable {
     /// - Throws: as `run`, before anything is written.
     /// Also the cloud's title (the labels as laid out), for alt text.
     package func pictures(warn: (String) -> Void = { _ in }) throws -> (
-        files: [(bytes: [UInt8], path: String)], title: String
+        files: [(bytes: [UInt8], path: String)], title: String, icons: [String]
     ) {
         let (cloud, layout) = try draw(warn: warn)
         let files = try pictures(cloud, layout, dark: darkStyle.map(cloud.darkVariant), darkOutput: darkOutputPath())
-        return (files, layout.title)
+        return (files, layout.title, cloud.tags.compactMap(\.iconPath))
     }
 
     private func pictures(_ cloud: TagCloud, _ layout: CloudLayout, dark: TagCloud?, darkOutput: String?) throws
@@ -189,13 +189,7 @@ package struct RenderJob: Sendable {
     /// fraction of the cost of drawing it, and a list that cannot be read is left to the draw
     /// to report.
     private func iconDigests(input bytes: [UInt8]) -> [String] {
-        let format = reader.format ?? TagReader.Format.forPath(input)
-        guard labels != nil || format != .words else { return [] }
-        let tags =
-            labels != nil
-            ? try? reader.tags(labels: labels ?? [], icons: labelIcons ?? [], source: "--label")
-            : try? reader.tags(from: bytes, path: input)
-        let digests = Set((tags ?? []).compactMap { $0.icon?.digest })
+        let digests = Set((silentTags(input: bytes) ?? []).compactMap { $0.icon?.digest })
         return digests.isEmpty
             ? [] : ["icon-digests:" + digests.sorted().map { $0.hex(digits: 16) }.joined(separator: ",")]
     }

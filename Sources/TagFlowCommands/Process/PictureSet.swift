@@ -33,6 +33,8 @@ package struct PictureSet {
         package var pictures: [(bytes: [UInt8], path: String)] = []
         /// The cloud's title, for alt text.
         package var title = ""
+        /// The icon files its tags name.
+        package var icons: [String] = []
         package var warnings: [String] = []
         package var error: (any Error)?
         /// Its freshness key, when the record is kept (not for `--check`).
@@ -59,7 +61,9 @@ package struct PictureSet {
                 }
                 var drawn = Drawn()
                 do {
-                    (drawn.pictures, drawn.title) = try entries[index].job.pictures { drawn.warnings.append($0) }
+                    (drawn.pictures, drawn.title, drawn.icons) = try entries[index].job.pictures {
+                        drawn.warnings.append($0)
+                    }
                 } catch {
                     drawn.error = error
                 }
@@ -132,7 +136,17 @@ package struct PictureSet {
         }
         // Nothing is written when anything failed: the pages and pictures stay as they were.
         guard failures.isEmpty else { return failures.map(ExitCode.code(for:)).max()! }
-        let pictures = drawn.flatMap(\.pictures) + alsoWriting(drawn)
+        let pages = alsoWriting(drawn)
+        let pictures = drawn.flatMap(\.pictures) + pages
+        if !check {
+            // Icons are known once the lists are read: no image, drawn or fresh, and no page may
+            // replace one (image 2's output is not image 1's icon).
+            let icons = zip(entries, drawn).flatMap { entry, result in
+                result.fresh ? entry.job.iconFiles() : result.icons
+            }
+            let outputs = entries.flatMap { entry in entry.job.outputs.map { ($0, "\(entry.name)'s output") } }
+            try RenderJob.checkIcons(icons, against: outputs + pages.map { ($0.path, "the page") })
+        }
         if check {
             var stale = 0
             for (bytes, path) in pictures {

@@ -142,6 +142,33 @@ struct NoOverwriteTests {
         }
     }
 
+    @Test("build: no image's output may replace an icon of another image, drawn or fresh; nothing is written")
+    func buildKeepsIcons() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("red.svg", IconTests.red, in: folder)
+            try writeFile("a.tsv", Array("Swift\t\t\t\t\tred.svg\nRust\n".utf8), in: folder)
+            try writeFile("b.txt", Self.list, in: folder)
+            let safe = #"{"images": [{"input": "a.tsv", "output": "a.svg"}]}"#
+            try writeFile("tagflow.json", Array(safe.utf8), in: folder)
+            // Image 1 is drawn first, so that it is fresh (not drawn again) in the second build.
+            try #require(try await TagflowBinary.run(["build"], in: folder).status == 0)
+            let a = try bytes(of: folder.appendingPathComponent("a.svg"))
+            let hostile =
+                #"{"images": [{"input": "a.tsv", "output": "a.svg"}, {"input": "b.txt", "output": "red.svg"}]}"#
+            try writeFile("tagflow.json", Array(hostile.utf8), in: folder)
+            for fresh in [true, false] {
+                // First with image 1 fresh in the folder's record, then with no record: drawn.
+                if !fresh { try FileManager.default.removeItem(at: folder.appendingPathComponent(".tagflow.fresh")) }
+                let run = try await TagflowBinary.run(["build"], in: folder)
+                expectError(
+                    run, exit: 64, mentions: ["image 2's output 'red.svg'", "an icon 'red.svg'"],
+                    usageTail: "usage: tagflow build [MANIFEST] [--check] [options]; see 'tagflow build --help'")
+                #expect(try bytes(of: folder.appendingPathComponent("red.svg")) == IconTests.red, "fresh: \(fresh)")
+                #expect(try bytes(of: folder.appendingPathComponent("a.svg")) == a)
+            }
+        }
+    }
+
     @Test("diff -o onto A or B (or a link to one) is refused and both stay as they were")
     func diffRefuses() async throws {
         try await withTemporaryFolder { folder in
