@@ -17,7 +17,7 @@ struct SVGConcurrencyTests {
         let scene = try SVGWriterTests.scene(Self.labels(300))
         let whole = SVGWriter.document(scene)
         var pieces: [[UInt8]] = []
-        SVGWriter.write(scene, chunkSize: 4096) { pieces.append($0) }
+        SVGWriter.write(scene, chunkSize: 4096) { pieces.append(Array($0)) }
         #expect(pieces.count > 10)
         #expect(Array(pieces.joined()) == whole)
         // A piece ends after the chip that crossed the size: at most one chip's markup over (the
@@ -32,12 +32,17 @@ struct SVGConcurrencyTests {
         // 5,000 chips: two rounds of blocks on two cores, the last block short.
         scene.chips = (0..<5_000).map { base.chips[$0 % base.chips.count] }
         var oneThread: [UInt8] = []
-        SVGWriter.write(scene, chunkSize: .max, concurrentFrom: .max) { oneThread += $0 }
+        SVGWriter.write(scene, chunkSize: .max, concurrentFrom: .max) { oneThread += Array($0) }
         var pieces: [[UInt8]] = []
-        SVGWriter.write(scene, concurrentFrom: 1) { pieces.append($0) }
+        SVGWriter.write(scene, concurrentFrom: 1) { pieces.append(Array($0)) }
         #expect(Array(pieces.joined()) == oneThread)
         let text = String(decoding: oneThread, as: UTF8.self)
         #expect(text.contains("<g id=\"tfx-chip4999\"") && text.hasSuffix("</g>\n</svg>\n"))
+    }
+
+    @Test("The buffer's room for a number is the most bytes a number can take")
+    func numberRoom() {
+        #expect(SVGBuffer.numberRoom == SVGNumber.maximumLength)
     }
 
     @Test("Escaping in bytes keeps what XML allows and drops what it forbids")
