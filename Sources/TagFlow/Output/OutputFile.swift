@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -232,7 +234,7 @@ package enum OutputFile {
         throws(OutputError) -> (path: String, fd: Int32)
     {
         let folder = folder(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = PathName.last(path)
         let limit = pathconf(folder, Int32(_PC_NAME_MAX))
         let template = "\(folder)/\(temporaryName(for: name, limit: limit > 0 ? limit : 255))"
         guard let (fd, temporary) = TemporaryFiles.make(from: template) else {
