@@ -171,9 +171,11 @@ struct SVGBuffer: ~Copyable {
     /// One channel as two hex digits, rounded as `Color.description` rounds it.
     private static func hex(_ channel: Double, to out: UnsafeMutablePointer<UInt8>) {
         let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-        out[0] = hexDigits[byte >> 4]
-        out[1] = hexDigits[byte & 15]
+        // From a literal's bytes: a constant, unlike an array's lazy global.
+        let digits = hexDigits.utf8Start
+        out[0] = digits[byte >> 4]
+        out[1] = digits[byte & 15]
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static var hexDigits: StaticString { "0123456789abcdef" }
 }

@@ -53,6 +53,18 @@ struct SVGConcurrencyTests {
         #expect(XML.escape("") == "")
     }
 
+    @Test("Each ASCII byte alone and after a plain one: markup escaped, forbidden controls dropped, the rest kept")
+    func escapingEveryASCIIByte() {
+        let entities: [UInt8: String] = [0x26: "&amp;", 0x3C: "&lt;", 0x3E: "&gt;", 0x22: "&quot;", 0x27: "&apos;"]
+        for byte in UInt8(0)..<0x80 {
+            let character = String(UnicodeScalar(byte))
+            let kept = byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            let expected = entities[byte] ?? (kept ? character : "")
+            #expect(XML.escape(character) == expected, "byte \(byte)")
+            #expect(XML.escape("a" + character) == "a" + expected, "byte \(byte) after a")
+        }
+    }
+
     @Test("Glyph shapes formatted once serve every document on every thread: the same bytes as one thread alone")
     func sharedShapes() throws {
         let scenes = try (0..<8).map { index in
