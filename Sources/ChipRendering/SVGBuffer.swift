@@ -28,10 +28,13 @@ struct SVGBuffer: ~Copyable {
         free(base)
     }
 
-    /// The bytes written so far, leaving the buffer empty with its room kept: a piece to emit.
-    mutating func takePiece() -> [UInt8] {
+    /// Hands the bytes written so far to `body`, then empties the buffer, its room kept: a piece
+    /// emitted without a copy.
+    mutating func emitPiece<Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
         defer { count = 0 }
-        return bytes
+        try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// The bytes written; the buffer is spent.
@@ -44,6 +47,12 @@ struct SVGBuffer: ~Copyable {
             array.baseAddress!.update(from: base, count: count)
             initialized = count
         }
+    }
+
+    /// Appends the bytes at `range` of what is written to `bytes`.
+    func copy(_ range: Range<Int>, to bytes: inout [UInt8]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
     /// Runs `body` with a pointer to room for `room` bytes; `body` returns how many it wrote.
@@ -67,6 +76,15 @@ struct SVGBuffer: ~Copyable {
         write(room: length) { out in
             out.update(from: markup.utf8Start, count: length)
             return length
+        }
+    }
+
+    /// Appends bytes that are already markup (a glyph's `<use>` start).
+    @inline(__always)
+    mutating func append(_ markup: UnsafeBufferPointer<UInt8>) {
+        write(room: markup.count) { out in
+            if let source = markup.baseAddress { out.update(from: source, count: markup.count) }
+            return markup.count
         }
     }
 
@@ -98,22 +116,26 @@ struct SVGBuffer: ~Copyable {
     /// A length in px, to 3 decimals.
     @inline(__always)
     mutating func px(_ value: Double) {
-        number(value, decimals: 3)
+        write(room: Self.numberRoom) { SVGNumber.writeThreeDecimals(value, to: $0) }
     }
 
-    /// A position in font units, to 1 decimal.
+    /// A position in font units, to 1 decimal (two numbers of every glyph drawn).
     @inline(__always)
     mutating func units(_ value: Double) {
-        number(value, decimals: 1)
+        write(room: Self.numberRoom) { SVGNumber.writeOneDecimal(value, to: $0) }
     }
 
-    @inline(__always)
+    /// `SVGNumber.maximumLength`, a constant here: another module's `static let` is read through
+    /// a call.
+    static let numberRoom = 48
+
+    /// `value` to `decimals` places (the few numbers that are neither px nor font units).
     mutating func number(_ value: Double, decimals: Int) {
-        write(room: SVGNumber.maximumLength) { SVGNumber.write(value, decimals: decimals, to: $0) }
+        write(room: Self.numberRoom) { SVGNumber.write(value, decimals: decimals, to: $0) }
     }
 
     mutating func integer(_ value: Int) {
-        write(room: SVGNumber.maximumLength) { out in
+        write(room: Self.numberRoom) { out in
             if value < 0 { out[0] = UInt8(ascii: "-") }
             let sign = value < 0 ? 1 : 0
             return sign + SVGNumber.writeDigits(value.magnitude, minimumCount: 1, to: out + sign)
@@ -149,9 +171,11 @@ struct SVGBuffer: ~Copyable {
     /// One channel as two hex digits, rounded as `Color.description` rounds it.
     private static func hex(_ channel: Double, to out: UnsafeMutablePointer<UInt8>) {
         let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-        out[0] = hexDigits[byte >> 4]
-        out[1] = hexDigits[byte & 15]
+        // From a literal's bytes: a constant, unlike an array's lazy global.
+        let digits = hexDigits.utf8Start
+        out[0] = digits[byte >> 4]
+        out[1] = digits[byte & 15]
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static var hexDigits: StaticString { "0123456789abcdef" }
 }

@@ -4,14 +4,18 @@ import TextShaping
 ///
 /// Fonts are numbered in order of first use (ids read `PREFIX-fNgG`). Each font keeps one slot
 /// per glyph id, so the writer's per-glyph question ("drawn? with what markup?") is an array
-/// read; the start of each drawn glyph's `<use>` element, id included, is made once per document.
+/// read. The start of each drawn glyph's `<use>` element, id included, is made once per document,
+/// all of them in one byte array (a glyph's slot says where its bytes end): a document of a
+/// hundred letters allocates no array per letter, and writing a `<use>` retains nothing.
 struct SVGGlyphTable {
     private let prefix: [UInt8]
     private var fonts: [Font] = []
-    /// Per font number, per glyph id: 0 unseen, -1 blank, else 1 + the index in `uses`.
+    /// Per font number, per glyph id: 0 unseen, -1 blank, else 1 + the index in `useEnds`.
     private var slots: [[Int32]] = []
-    /// `<use xlink:href="#PREFIX-fNgG" x="` for each drawn glyph.
-    private var uses: [[UInt8]] = []
+    /// `<use xlink:href="#PREFIX-fNgG" x="` for each drawn glyph, one after another.
+    private var useBytes: [UInt8] = []
+    /// Where each drawn glyph's bytes in `useBytes` end (the next one's start).
+    private var useEnds: [Int32] = []
 
     init(prefix: String) {
         self.prefix = Array(prefix.utf8)
@@ -42,12 +46,27 @@ struct SVGGlyphTable {
         }
     }
 
-    /// The start of `glyph`'s `<use>` element, up to its x value; `nil` when it draws nothing
-    /// (after `defineGlyphs`).
+    /// Whether any of `glyphs` (of font number `font`) draws something (after `defineGlyphs`).
+    func drawsAny(_ glyphs: [PositionedGlyph], font: Int) -> Bool {
+        slots[font].withUnsafeBufferPointer { slots in
+            glyphs.contains { glyph in Int(glyph.id) < slots.count && slots[Int(glyph.id)] > 0 }
+        }
+    }
+
+    /// Appends the start of `glyph`'s `<use>` element, up to its x value, and returns true; or
+    /// returns false, writing nothing, when it draws nothing (after `defineGlyphs`).
     @inline(__always)
-    func use(_ glyph: UInt32, font: Int) -> [UInt8]? {
-        let slot = slots[font].withUnsafeBufferPointer { Int(glyph) < $0.count ? $0[Int(glyph)] : 0 }
-        return slot > 0 ? uses[Int(slot) - 1] : nil
+    func writeUse(_ glyph: UInt32, font: Int, into out: inout SVGBuffer) -> Bool {
+        let slot = slots[font].withUnsafeBufferPointer { Int(glyph) < $0.count ? Int($0[Int(glyph)]) : 0 }
+        guard slot > 0 else { return false }
+        useEnds.withUnsafeBufferPointer { ends in
+            let start = slot > 1 ? Int(ends[slot - 2]) : 0
+            let end = Int(ends[slot - 1])
+            useBytes.withUnsafeBufferPointer { bytes in
+                out.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            }
+        }
+        return true
     }
 
     private mutating func define(_ glyph: UInt32, font: Int, into out: inout SVGBuffer) {
@@ -57,37 +76,44 @@ struct SVGGlyphTable {
             slots[font].append(contentsOf: repeatElement(0, count: index + 1 - slots[font].count))
         }
         let shape = GlyphShapes.shape(of: glyph, in: fonts[font])
-        if shape.kind == .blank {
-            slots[font][index] = -1
-            return
-        }
-        var id = SVGBuffer(capacity: prefix.count + 32)
-        id.append(prefix)
-        id.append("-f")
-        id.integer(font)
-        id.append("g")
-        id.integer(index)
-        let idBytes = id.finish()
         switch shape.kind {
         case .blank:
-            break
+            slots[font][index] = -1
+            return
         case .outline:
             out.append("<path id=\"")
-            out.append(idBytes)
+        case .bitmap:
+            out.append("<image id=\"")
+        }
+        // The id is written once, into the definition, and copied from there into the `<use>`.
+        let idStart = out.count
+        id(glyph: index, font: font, into: &out)
+        let idEnd = out.count
+        Self.append("<use xlink:href=\"#", to: &useBytes)
+        out.copy(idStart..<idEnd, to: &useBytes)
+        Self.append("\" x=\"", to: &useBytes)
+        useEnds.append(Int32(useBytes.count))
+        if shape.kind == .outline {
             out.append("\" d=\"")
             out.append(shape.bytes)
             out.append("\"/>\n")
-        case .bitmap:
-            out.append("<image id=\"")
-            out.append(idBytes)
+        } else {
             out.append("\"")
             out.append(shape.bytes)
         }
-        var use = SVGBuffer(capacity: idBytes.count + 32)
-        use.append("<use xlink:href=\"#")
-        use.append(idBytes)
-        use.append("\" x=\"")
-        uses.append(use.finish())
-        slots[font][index] = Int32(uses.count)
+        slots[font][index] = Int32(useEnds.count)
+    }
+
+    private static func append(_ markup: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+    }
+
+    /// `PREFIX-fNgG`.
+    private func id(glyph: Int, font: Int, into out: inout SVGBuffer) {
+        out.append(prefix)
+        out.append("-f")
+        out.integer(font)
+        out.append("g")
+        out.integer(glyph)
     }
 }

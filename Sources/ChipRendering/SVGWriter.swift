@@ -22,10 +22,8 @@ enum SVGWriter {
     /// The whole document.
     static func document(_ scene: ChipScene) -> [UInt8] {
         var document: [UInt8] = []
-        // One piece, taken without a copy, unless the chips were written on several threads.
-        write(scene, chunkSize: .max) { piece in
-            if document.isEmpty { document = piece } else { document += piece }
-        }
+        // One piece, copied out once, unless the chips were written on several threads.
+        write(scene, chunkSize: .max) { piece in document.append(contentsOf: piece) }
         return document
     }
 
@@ -35,12 +33,13 @@ enum SVGWriter {
     static let blockSize = 2_048
 
     /// Writes the document to `emit` in pieces of about `chunkSize` bytes, in order; `emit` may
-    /// keep nothing of a piece it is handed but a copy.
+    /// keep nothing of a piece it is handed but a copy (the bytes are the writer's buffer, lent:
+    /// a file takes them without an array made for each piece).
     ///
     /// - Parameter concurrentFrom: the chip count from which chips are written on every core.
     static func write<Failure: Error>(
         _ scene: ChipScene, chunkSize: Int = 1 << 20, concurrentFrom: Int = concurrentChipCount,
-        to emit: ([UInt8]) throws(Failure) -> Void
+        to emit: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         var out = SVGBuffer(capacity: min(chunkSize, 4096 + scene.chips.count * 1024) + 64 * 1024)
         header(scene, into: &out)
@@ -64,24 +63,24 @@ enum SVGWriter {
         let prefix = Array(scene.idPrefix.utf8)
         let cores = OnlineCores.count
         if scene.chips.count >= concurrentFrom, cores > 1 {
-            try emit(out.takePiece())
+            try out.emitPiece(emit)
             try writeConcurrently(
                 scene.chips, prefix: prefix, glyphs: glyphs, icons: icons, threads: cores, to: emit)
         } else {
             for (index, chip) in scene.chips.enumerated() {
                 self.chip(chip, number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
-                if out.count >= chunkSize { try emit(out.takePiece()) }
+                if out.count >= chunkSize { try out.emitPiece(emit) }
             }
         }
         out.append("</svg>\n")
-        try emit(out.finish())
+        try out.emitPiece(emit)
     }
 
     /// The chips' markup written a block per thread, `threads` blocks at a time, and emitted in
     /// order as each round ends: the same bytes as one thread writes, with memory for one round.
     private static func writeConcurrently<Failure: Error>(
         _ chips: [PlacedChip], prefix: [UInt8], glyphs: SVGGlyphTable, icons: SVGIconTable, threads: Int,
-        to emit: ([UInt8]) throws(Failure) -> Void
+        to emit: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         var start = 0
         while start < chips.count {
@@ -97,7 +96,9 @@ enum SVGWriter {
                 let piece = out.finish()
                 pieces.withLock { $0[block] = piece }
             }
-            for piece in pieces.withLock({ $0 }) { try emit(piece) }
+            for piece in pieces.withLock({ $0 }) {
+                try piece.withUnsafeBufferPointer { (bytes) throws(Failure) in try emit(UnsafeRawBufferPointer(bytes)) }
+            }
             start += blocks * blockSize
         }
     }
@@ -198,7 +199,7 @@ enum SVGWriter {
         for run in chip.text.runs where !run.glyphs.isEmpty {
             let font = glyphs.knownNumber(of: run.font)
             // A run of spaces alone draws nothing and gets no group.
-            guard run.glyphs.contains(where: { glyphs.use($0.id, font: font) != nil }) else { continue }
+            guard glyphs.drawsAny(run.glyphs, font: font) else { continue }
             let scale = chip.text.size / Double(run.font.unitsPerEm)
             out.append("<g")
             out.fill(chip.style.textColor)
@@ -212,8 +213,7 @@ enum SVGWriter {
             out.px(baseline)
             out.append(")\">\n")
             for glyph in run.glyphs {
-                guard let use = glyphs.use(glyph.id, font: font) else { continue }
-                out.append(use)
+                guard glyphs.writeUse(glyph.id, font: font, into: &out) else { continue }
                 out.units(glyph.x / scale)
                 out.append("\" y=\"")
                 out.units(-glyph.y / scale)

@@ -30,6 +30,16 @@ enum XML {
             }
             var index = firstCare
             while index < bytes.count {
+                // The plain bytes up to the next one that needs care, copied in one piece: a
+                // title of every label, escaped once near its start, is mostly such runs.
+                var plain = index
+                while plain < bytes.count, !needsCare(bytes[plain]) { plain &+= 1 }
+                if plain > index {
+                    (out + count).update(from: bytes.baseAddress! + index, count: plain &- index)
+                    count &+= plain &- index
+                    index = plain
+                    if index == bytes.count { break }
+                }
                 let byte = bytes[index]
                 index += 1
                 switch byte {
@@ -54,11 +64,16 @@ enum XML {
         }
     }
 
-    /// Bytes that may need escaping or dropping (0xEF starts U+FFFE and U+FFFF).
+    /// Bytes that may need escaping or dropping (0xEF starts U+FFFE and U+FFFF): below 0x40 a
+    /// bit of `careBelow64` each, so the scan of a label is a shift and a test a byte.
+    @inline(__always)
     private static func needsCare(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
+        byte < 0x40 ? careBelow64 & (1 << UInt64(byte)) != 0 : byte == 0xEF
     }
+
+    /// The C0 controls (0x00–0x1F), `"` (0x22), `&` (0x26), `'` (0x27), `<` (0x3C), `>` (0x3E).
+    private static let careBelow64: UInt64 =
+        0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
 }
 
 extension String {

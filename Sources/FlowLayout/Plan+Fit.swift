@@ -8,7 +8,7 @@ extension Plan {
     /// A column plan is as wide as its columns whatever `fit` is: `0...size.width`.
     public func horizontalExtent(_ fit: CanvasFit) -> ClosedRange<Double> {
         guard axis == .rows else { return 0...size.width }
-        return extent(fit, along: \.minX, \.maxX, limit: size.width)
+        return extent(fit, horizontal: true, limit: size.width)
     }
 
     /// Where a canvas of `fit` starts and ends down, in the plan's coordinates: what
@@ -17,19 +17,26 @@ extension Plan {
     /// bottommost. A row plan is as tall as its rows whatever `fit` is: `0...size.height`.
     public func verticalExtent(_ fit: CanvasFit) -> ClosedRange<Double> {
         guard axis == .columns else { return 0...size.height }
-        return extent(fit, along: \.minY, \.maxY, limit: size.height)
+        return extent(fit, horizontal: false, limit: size.height)
     }
 
-    private func extent(
-        _ fit: CanvasFit, along low: KeyPath<Rect, Double>, _ high: KeyPath<Rect, Double>, limit: Double
-    ) -> ClosedRange<Double> {
+    /// - Parameter horizontal: across (x) rather than down (y). A flag, not key paths: a key path
+    /// read costs about a thousand instructions a box.
+    private func extent(_ fit: CanvasFit, horizontal: Bool, limit: Double) -> ClosedRange<Double> {
         switch fit {
         case .width:
             return 0...limit
         case .content:
-            let boxes = order.map { frames[$0] } + (overflow.map { [$0.frame] } ?? []) + sectionOverflows.map(\.frame)
-            guard let start = boxes.map({ $0[keyPath: low] }).min(), let end = boxes.map({ $0[keyPath: high] }).max()
-            else { return 0...0 }
+            var start = Double.infinity
+            var end = -Double.infinity
+            func include(_ box: Rect) {
+                start = min(start, horizontal ? box.minX : box.minY)
+                end = max(end, horizontal ? box.maxX : box.maxY)
+            }
+            for index in order { include(frames[index]) }
+            if let overflow { include(overflow.frame) }
+            for section in sectionOverflows { include(section.frame) }
+            guard start <= end else { return 0...0 }
             return start...end
         }
     }

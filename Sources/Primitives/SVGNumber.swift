@@ -22,23 +22,49 @@ package enum SVGNumber {
     /// Writes `value` as `format` does, digit by digit at `out` (which has room for
     /// `maximumLength` bytes), and returns how many bytes it wrote. No `String` is made: an SVG
     /// document prints hundreds of thousands of numbers. `decimals` is at most 24.
+    ///
+    /// `writeOneDecimal` and `writeThreeDecimals` are this with `decimals` fixed.
+    @inline(__always)
     package static func write(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        if decimals <= 15 {
+            let power = integerPower(decimals)
+            let scaled = value * Double(power)
+            // Rounded half away from zero as `rounded()` does, without its call into libm: below
+            // 2^52 the truncation and the remainder are exact.
+            if scaled.magnitude < 1e15 - 1 {
+                var whole = Int(scaled)
+                let rest = scaled - Double(whole)
+                if rest >= 0.5 { whole &+= 1 } else if rest <= -0.5 { whole &-= 1 }
+                return writeUnits(whole, decimals: decimals, power: power, to: out)
+            }
+        }
+        return writeRare(value, decimals: decimals, to: out)
+    }
+
+    /// `write(value, decimals: 1, to: out)`, its power of ten folded in: SVG's font units, two
+    /// numbers of every glyph drawn. (Another module's call cannot inline `write`.)
+    package static func writeOneDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        write(value, decimals: 1, to: out)
+    }
+
+    /// `write(value, decimals: 3, to: out)`, its power of ten folded in: SVG's px.
+    package static func writeThreeDecimals(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        write(value, decimals: 3, to: out)
+    }
+
+    /// `write` for values of 10^15 units and more, and for more than 15 decimals.
+    @inline(never)
+    static func writeRare(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Powers of ten multiplied up from 1 are exact up to 1e22, so a table gives the same scale.
         let scale = decimals <= 15 ? Double(integerPower(decimals)) : power(decimals)
         let scaled = value * scale
-        // Rounded half away from zero as `rounded()` does, without its call into libm (a tenth of
-        // an SVG batch's writing): below 2^52 the truncation and the remainder are exact.
-        if decimals <= 15, scaled.magnitude < 1e15 - 1 {
-            var whole = Int(scaled)
-            let rest = scaled - Double(whole)
-            if rest >= 0.5 { whole += 1 } else if rest <= -0.5 { whole -= 1 }
-            return writeUnits(whole, decimals: decimals, to: out)
-        }
         let units = scaled.rounded()
         // Below 1e15 units the value's whole and fraction digits are exactly those of the integer
         // `units` (the division and multiplication below err by far less than half a unit), so
         // integer arithmetic prints what the floating-point steps print, faster.
-        if units.magnitude < 1e15, decimals <= 15 { return writeUnits(Int(units), decimals: decimals, to: out) }
+        if units.magnitude < 1e15, decimals <= 15 {
+            return writeUnits(Int(units), decimals: decimals, power: integerPower(decimals), to: out)
+        }
         let rounded = units / scale
         guard rounded != 0 else {
             out[0] = UInt8(ascii: "0")
@@ -73,10 +99,10 @@ package enum SVGNumber {
         return count + writeDigits(UInt(fraction), minimumCount: digits, to: out + count)
     }
 
-    /// Writes `units` (`value` × 10^`decimals`, rounded, below 10^15) as the number it stands
-    /// for, trailing zeros dropped; returns how many bytes.
+    /// Writes `units` (`value` × `power`, rounded, below 10^15; `power` is 10^`decimals`) as the
+    /// number it stands for, trailing zeros dropped; returns how many bytes.
     @inline(__always)
-    private static func writeUnits(_ units: Int, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeUnits(_ units: Int, decimals: Int, power: UInt, to out: UnsafeMutablePointer<UInt8>) -> Int {
         guard units != 0 else {
             out[0] = UInt8(ascii: "0")
             return 1
@@ -87,17 +113,16 @@ package enum SVGNumber {
             count = 1
         }
         let magnitude = units.magnitude
-        let power = integerPower(decimals)
-        count += writeDigits(magnitude / power, minimumCount: 1, to: out + count)
+        count &+= writeDigits(magnitude / power, minimumCount: 1, to: out + count)
         var fraction = magnitude % power
         guard fraction != 0 else { return count }
         var digits = decimals
         while fraction % 10 == 0 {
             fraction /= 10
-            digits -= 1
+            digits &-= 1
         }
         out[count] = UInt8(ascii: ".")
-        return count + 1 + writeDigits(fraction, minimumCount: digits, to: out + count + 1)
+        return count &+ 1 &+ writeDigits(fraction, minimumCount: digits, to: out + count + 1)
     }
 
     /// Appends the decimal digits of `value`, zero-padded on the left to `minimumCount`.
@@ -120,21 +145,21 @@ package enum SVGNumber {
         while rest >= 100 {
             let pair = Int(truncatingIfNeeded: rest % 100) &* 2
             rest /= 100
-            index -= 2
+            index &-= 2
             out[index] = pairs[pair]
-            out[index + 1] = pairs[pair + 1]
+            out[index &+ 1] = pairs[pair &+ 1]
         }
         if rest >= 10 {
             let pair = Int(truncatingIfNeeded: rest) &* 2
-            index -= 2
+            index &-= 2
             out[index] = pairs[pair]
-            out[index + 1] = pairs[pair + 1]
+            out[index &+ 1] = pairs[pair &+ 1]
         } else {
-            index -= 1
+            index &-= 1
             out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
         }
         while index > 0 {
-            index -= 1
+            index &-= 1
             out[index] = UInt8(ascii: "0")
         }
         return count
@@ -148,9 +173,14 @@ package enum SVGNumber {
     /// How many decimal digits `value` has (1 for 0).
     @inline(__always)
     static func digitCount(_ value: UInt) -> Int {
+        // The lengths SVG numbers have, by comparison alone.
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1000 { return 3 }
+        if value < 10000 { return 4 }
         // `threshold` is 10^count; past 10^19 (count 20, the most a UInt has) it would wrap.
-        var count = 1
-        var threshold: UInt = 10
+        var count = 5
+        var threshold: UInt = 100_000
         while count < 20 && value >= threshold {
             count += 1
             threshold &*= 10

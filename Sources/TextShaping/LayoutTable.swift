@@ -242,17 +242,23 @@ struct LayoutTable {
     private func coverage(at start: Int) -> [UInt32]? {
         guard let format = u16(start), let count = u16(start + 2) else { return nil }
         var glyphs: [UInt32] = []
-        for item in 0..<count {
-            if format == 1 {
+        guard count > 0 else { return glyphs }
+        switch format {
+        case 1:
+            glyphs.reserveCapacity(count)
+            for item in 0..<count {
                 guard let glyph = u16(start + 4 + 2 * item) else { return nil }
                 glyphs.append(UInt32(glyph))
-            } else if format == 2 {
+            }
+        case 2:
+            // Ranges appended glyph by glyph: an array made per range cost more than the reading.
+            for item in 0..<count {
                 guard let first = u16(start + 4 + 6 * item), let last = u16(start + 6 + 6 * item), first <= last
                 else { return nil }
-                glyphs += (first...last).map(UInt32.init)
-            } else {
-                return nil
+                for glyph in first...last { glyphs.append(UInt32(glyph)) }
             }
+        default:
+            return nil
         }
         return glyphs
     }

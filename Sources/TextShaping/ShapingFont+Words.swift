@@ -19,6 +19,7 @@ extension ShapingFont {
 
         // Words and runs of spaces, in order; a joined run and its neighbours make one piece.
         var pieces: [(key: WordShapes.Key, start: Int)] = []
+        pieces.reserveCapacity(2 * utf8.count(where: { $0 == 0x20 }) + 1)
         var pieceStart = 0
         var start = 0
         var previousJoined = false
@@ -28,13 +29,13 @@ extension ShapingFont {
             while end < utf8.count, (utf8[end] == 0x20) == isSpace { end += 1 }
             let isJoined = isSpace && joined.contains(start)
             if start > 0 && !isJoined && !previousJoined {
-                pieces.append((WordShapes.Key(latin: latin, text: Self.text(utf8[pieceStart..<start])), pieceStart))
+                pieces.append((WordShapes.Key(latin: latin, utf8[pieceStart..<start]), pieceStart))
                 pieceStart = start
             }
             previousJoined = isJoined
             start = end
         }
-        pieces.append((WordShapes.Key(latin: latin, text: Self.text(utf8[pieceStart...])), pieceStart))
+        pieces.append((WordShapes.Key(latin: latin, utf8[pieceStart...]), pieceStart))
         var shaped = words.glyphs(for: pieces.map(\.key))
         var new: [(WordShapes.Key, [UnscaledGlyph])] = []
         for index in shaped.indices where shaped[index] == nil {
@@ -56,9 +57,6 @@ extension ShapingFont {
         return glyphs
     }
 
-    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
-    }
 }
 
 /// Words shaped alone (`ShapingFont.shapeByWords`), kept per font for the life of the process and
@@ -68,6 +66,26 @@ final class WordShapes: Sendable {
         /// Shaped as Latin (the label had a letter), or with no script.
         var latin: Bool
         var text: String
+        /// FNV-1a of the text's bytes, made with the key: the dictionary hashes this one number
+        /// under its lock, not the text (String's hashing cost more than the lookup).
+        private var code: UInt64
+
+        init(latin: Bool, _ bytes: ArraySlice<UInt8>) {
+            self.latin = latin
+            var code: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            self.code = code
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.code == b.code && a.latin == b.latin && a.text == b.text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(code)
+            hasher.combine(latin)
+        }
     }
 
     /// The most words kept at once.

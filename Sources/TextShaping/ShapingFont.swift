@@ -161,11 +161,14 @@ final class ShapingFont: @unchecked Sendable {
     /// U+2044 only, never to ASCII. A face with `kern`, `morx` or `kerx` is shaped outside its
     /// lookups: `nil`. (Browsers cache words under a test of the same kind.)
     func wordRule(latin: Bool) -> WordRule? {
-        let known = words.breaking
-        if let answer = known.withLock({ $0[latin ? 1 : 0] }) { return answer }
-        let answer = findWordRule(latin: latin)
-        known.withLock { $0[latin ? 1 : 0] = .some(answer) }
-        return answer
+        // Found while the lock is held: a second thread asking meanwhile waits for this answer
+        // rather than reading the font's tables again (14 M instructions each).
+        words.breaking.withLock { known in
+            if let answer = known[latin ? 1 : 0] { return answer }
+            let answer = findWordRule(latin: latin)
+            known[latin ? 1 : 0] = .some(answer)
+            return answer
+        }
     }
 
     private func findWordRule(latin: Bool) -> WordRule? {

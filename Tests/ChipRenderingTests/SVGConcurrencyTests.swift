@@ -17,7 +17,7 @@ struct SVGConcurrencyTests {
         let scene = try SVGWriterTests.scene(Self.labels(300))
         let whole = SVGWriter.document(scene)
         var pieces: [[UInt8]] = []
-        SVGWriter.write(scene, chunkSize: 4096) { pieces.append($0) }
+        SVGWriter.write(scene, chunkSize: 4096) { pieces.append(Array($0)) }
         #expect(pieces.count > 10)
         #expect(Array(pieces.joined()) == whole)
         // A piece ends after the chip that crossed the size: at most one chip's markup over (the
@@ -32,12 +32,17 @@ struct SVGConcurrencyTests {
         // 5,000 chips: two rounds of blocks on two cores, the last block short.
         scene.chips = (0..<5_000).map { base.chips[$0 % base.chips.count] }
         var oneThread: [UInt8] = []
-        SVGWriter.write(scene, chunkSize: .max, concurrentFrom: .max) { oneThread += $0 }
+        SVGWriter.write(scene, chunkSize: .max, concurrentFrom: .max) { oneThread += Array($0) }
         var pieces: [[UInt8]] = []
-        SVGWriter.write(scene, concurrentFrom: 1) { pieces.append($0) }
+        SVGWriter.write(scene, concurrentFrom: 1) { pieces.append(Array($0)) }
         #expect(Array(pieces.joined()) == oneThread)
         let text = String(decoding: oneThread, as: UTF8.self)
         #expect(text.contains("<g id=\"tfx-chip4999\"") && text.hasSuffix("</g>\n</svg>\n"))
+    }
+
+    @Test("The buffer's room for a number is the most bytes a number can take")
+    func numberRoom() {
+        #expect(SVGBuffer.numberRoom == SVGNumber.maximumLength)
     }
 
     @Test("Escaping in bytes keeps what XML allows and drops what it forbids")
@@ -46,6 +51,18 @@ struct SVGConcurrencyTests {
         #expect(XML.escape(text) == "a&amp;b&lt;c&gt;d&quot;e&apos;f\tg\nhi\u{7F}jkl\u{FFFD}m힙")
         #expect(XML.escape("plain label") == "plain label")
         #expect(XML.escape("") == "")
+    }
+
+    @Test("Each ASCII byte alone and after a plain one: markup escaped, forbidden controls dropped, the rest kept")
+    func escapingEveryASCIIByte() {
+        let entities: [UInt8: String] = [0x26: "&amp;", 0x3C: "&lt;", 0x3E: "&gt;", 0x22: "&quot;", 0x27: "&apos;"]
+        for byte in UInt8(0)..<0x80 {
+            let character = String(UnicodeScalar(byte))
+            let kept = byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            let expected = entities[byte] ?? (kept ? character : "")
+            #expect(XML.escape(character) == expected, "byte \(byte)")
+            #expect(XML.escape("a" + character) == "a" + expected, "byte \(byte) after a")
+        }
     }
 
     @Test("Glyph shapes formatted once serve every document on every thread: the same bytes as one thread alone")

@@ -56,6 +56,36 @@ struct SVGNumberTests {
         }
     }
 
+    @Test("The one- and three-decimal writers print what the general one prints, digits of every length")
+    func fixedDecimals() {
+        var random = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.05, -0.05, 0.0004999, 0.9995, 99_999.95, 1e14, -1e14, 1e15]
+        for _ in 0..<20_000 {
+            let magnitude = [1.0, 10, 1000, 100_000, 1e12][Int.random(in: 0..<5, using: &random)]
+            values.append(Double.random(in: -magnitude...magnitude, using: &random))
+        }
+        var fixed = [UInt8](repeating: 0, count: SVGNumber.maximumLength)
+        var general = [UInt8](repeating: 0, count: SVGNumber.maximumLength)
+        for value in values {
+            for decimals in [1, 3] {
+                let count = fixed.withUnsafeMutableBufferPointer { out in
+                    decimals == 1
+                        ? SVGNumber.writeOneDecimal(value, to: out.baseAddress!)
+                        : SVGNumber.writeThreeDecimals(value, to: out.baseAddress!)
+                }
+                let expected = general.withUnsafeMutableBufferPointer { out in
+                    SVGNumber.write(value, decimals: decimals, to: out.baseAddress!)
+                }
+                #expect(fixed[..<count] == general[..<expected], "\(value), \(decimals) places")
+                if value.isFinite {
+                    #expect(
+                        String(decoding: fixed[..<count], as: UTF8.self) == Self.stringFormat(value, decimals: decimals)
+                    )
+                }
+            }
+        }
+    }
+
     @Test("Integers and zero-padded digits")
     func digits() {
         var bytes: [UInt8] = []

@@ -32,8 +32,10 @@ struct OutputCommitterTests {
             try OutputFile.write(
                 streaming: folder.appendingPathComponent("\(index).svg").path,
                 producing: { (emit) throws(OutputError) in
-                    try emit(Array(bytes[..<5_000]))
-                    try emit(Array(bytes[5_000...]))
+                    try bytes.withUnsafeBufferPointer { (all) throws(OutputError) in
+                        try emit(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(all)[..<5_000]))
+                        try emit(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(all)[5_000...]))
+                    }
                 },
                 with: [(Array("layout \(index)".utf8), folder.appendingPathComponent("\(index).json").path)],
                 committer: committer.ticket(index))
@@ -61,7 +63,9 @@ struct OutputCommitterTests {
                     // The ones waiting in the committer, and this one being written.
                     let temporary = ((try? names()) ?? []).filter { $0.contains(".tagflow-") }.count
                     mostTemporary = max(mostTemporary, temporary)
-                    try emit(Array(repeating: 7, count: 4_096))
+                    try [UInt8](repeating: 7, count: 4_096).withUnsafeBufferPointer { (piece) throws(OutputError) in
+                        try emit(UnsafeRawBufferPointer(piece))
+                    }
                 }, committer: committer.ticket(index))
         }
         #expect(committer.finish().isEmpty)

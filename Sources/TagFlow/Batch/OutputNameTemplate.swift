@@ -48,6 +48,8 @@ public struct OutputNameTemplate: Hashable, Sendable {
 
     /// The output's file name for an input called `stem` (its name without extension), in `ext`.
     public func name(stem: String, ext: String) -> String {
+        // The default template, which nearly every batch uses: no scan of it by `Character`.
+        if text == Self.standard.text { return stem + "." + ext }
         var out = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {

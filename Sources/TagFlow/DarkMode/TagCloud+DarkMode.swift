@@ -20,7 +20,8 @@ extension TagCloud {
     /// same tags in the same options but for colours give the same chips in the same order).
     package func scene(for layout: CloudLayout, dark: TagCloud) throws -> ChipScene {
         var scene = scene(for: layout)
-        let darkScene = dark.scene(for: try dark.layout())
+        // Only its colours are used: its ids are never written.
+        let darkScene = dark.scene(for: try dark.layout(), withIDs: false)
         scene.dark = DarkPaint(
             background: darkScene.background, chips: darkScene.chips.map(\.style),
             iconColors: darkScene.chips.map { $0.icon?.color })

@@ -1,3 +1,5 @@
+import Primitives
+
 /// What a folder's outputs were made from: the file `.tagflow.fresh` in the folder, one line per
 /// output, `NAME<TAB>KEY<TAB>OUTPUT-HASH<TAB>TITLE`, sorted by name (so it diffs well if committed).
 /// NAME is the output's file name, KEY its `Freshness` key, OUTPUT-HASH the hash of its bytes
@@ -88,6 +90,6 @@ public struct FreshnessRecord: Hashable, Sendable {
     }
 
     private static func name(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        PathName.last(path)
     }
 }

@@ -35,7 +35,9 @@ package enum InputFile {
         let source = displayName(of: path)
         let fd = try open(path)
         defer { if path != standardInput { close(fd) } }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Not zeroed first (13 M instructions in a batch of 200 small lists): only the bytes
+        // `read` put there are ever looked at.
+        var chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { _, initialized in initialized = 1 << 16 }
         var total = 0
         while true {
             let got = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Reads tags from any input format, picked by the file's extension or `format`.
 public struct TagReader: Sendable {
     /// The input formats.
@@ -13,7 +15,7 @@ public struct TagReader: Sendable {
 
         /// The format a path's extension names; text for anything else (and for stdin).
         public static func forPath(_ path: String) -> Format {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let name = PathName.last(path)
             switch name.split(separator: ".").last.map({ $0.lowercased() }) {
             case "csv" where name.contains("."): return .csv
             case "json" where name.contains("."): return .json

@@ -30,7 +30,7 @@ extension ChipMaker {
     }
 
     /// Whether the icon goes after the label: in right-to-left rows (or columns).
-    var iconsTrail: Bool {
+    static func iconsTrail(in style: CloudStyle) -> Bool {
         if let columns = style.layout as? ColumnFlow { return columns.direction == .rtl }
         return style.rows?.direction == .rtl
     }

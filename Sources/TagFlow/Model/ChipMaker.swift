@@ -17,6 +17,10 @@ struct ChipMaker {
     private let groupRanks: [String: Int]
     /// The style's palette, each colour made readable under the text once rather than per chip.
     private let readablePalette: [Color]?
+    /// `style.limitsLines` and `iconsTrail`, asked once: each casts the style's layout, about a
+    /// thousand instructions a chip.
+    private let limitsLines: Bool
+    private let trails: Bool
 
     init(style: CloudStyle, shaper: TextShaper, headingShaper: TextShaper? = nil, tags: [CloudTag]) {
         self.style = style
@@ -32,6 +36,8 @@ struct ChipMaker {
         readablePalette = style.palette.flatMap { $0.isEmpty ? nil : $0 }.map { palette in
             palette.map { $0.composited(over: canvas).readableFill(under: style.chip.textColor) }
         }
+        limitsLines = style.limitsLines
+        trails = Self.iconsTrail(in: style)
     }
 
     /// A chip before it has a place.
@@ -87,8 +93,8 @@ struct ChipMaker {
         // packing, which is left to the chips' widths.
         var chip = Chip(
             label: tag.label, index: index, text: text, size: size(of: text, besides: icon), style: paint,
-            link: tag.link, priority: style.limitsLines ? positions[index] : 0, icon: icon, iconRoom: room,
-            iconTrails: iconsTrail)
+            link: tag.link, priority: limitsLines ? positions[index] : 0, icon: icon, iconRoom: room,
+            iconTrails: trails)
         chip.size.width += room
         // An icon alone has the same margin on every side: a square icon makes a round chip.
         if tag.label.isEmpty, let icon { chip.size.width = icon.frame.width + chip.size.height - icon.frame.height }

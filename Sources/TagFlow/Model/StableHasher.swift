@@ -7,6 +7,7 @@
 struct StableHasher {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    @inline(__always)
     mutating func feed(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
@@ -20,18 +21,24 @@ struct StableHasher {
         }
     }
 
+    @inline(__always)
     mutating func feed(_ number: UInt64) {
+        // Byte by byte, low first, in one register: the id prefix feeds three a glyph.
+        var hash = value
         var rest = number
         for _ in 0..<8 {
-            feed(UInt8(truncatingIfNeeded: rest))
-            rest >>= 8
+            hash = (hash ^ (rest & 0xFF)) &* 0x0000_0100_0000_01b3
+            rest &>>= 8
         }
+        value = hash
     }
 
+    @inline(__always)
     mutating func feed(_ number: Int) {
         feed(UInt64(bitPattern: Int64(number)))
     }
 
+    @inline(__always)
     mutating func feed(_ number: Double) {
         feed(number.bitPattern)
     }

@@ -21,12 +21,21 @@ extension TagCloud {
     /// Fonts are named by what they declare, not by their path, so the prefix is the same on every
     /// machine that has the same fonts wherever they are installed.
     static func idPrefix(width: Double, height: Double, background: Color?, chips: [PlacedChip]) -> String {
+        // Every piece is fed in place, no array made for it: this runs once per SVG picture
+        // and feeds three numbers a glyph.
         var hash = StableHasher()
         let end: UInt8 = 0xFF  // after each text: no UTF-8 has it
         func feed(_ color: Color?) {
             guard let color else { return hash.feed(UInt8(0)) }
             hash.feed(UInt8(1))
-            for channel in [color.red, color.green, color.blue, color.alpha] { hash.feed(channel) }
+            hash.feed(color.red)
+            hash.feed(color.green)
+            hash.feed(color.blue)
+            hash.feed(color.alpha)
+        }
+        func feedText(_ text: String) {
+            hash.feed(text)
+            hash.feed(end)
         }
         hash.feed(width)
         hash.feed(height)
@@ -34,41 +43,44 @@ extension TagCloud {
         hash.feed(chips.count)
         for chip in chips {
             let style = chip.style
-            for text in [chip.label, chip.text.text, chip.link ?? ""] {
-                hash.feed(text)
-                hash.feed(end)
-            }
+            feedText(chip.label)
+            feedText(chip.text.text)
+            feedText(chip.link ?? "")
             hash.feed(chip.link == nil ? 0 : 1)
-            for number in [
-                chip.text.size, chip.frame.minX, chip.frame.minY, chip.frame.width, chip.frame.height,
-                chip.textOffset.x, chip.textOffset.y, style.strokeWidth, style.cornerRadius ?? -1,
-            ] {
-                hash.feed(number)
-            }
+            hash.feed(chip.text.size)
+            hash.feed(chip.frame.minX)
+            hash.feed(chip.frame.minY)
+            hash.feed(chip.frame.width)
+            hash.feed(chip.frame.height)
+            hash.feed(chip.textOffset.x)
+            hash.feed(chip.textOffset.y)
+            hash.feed(style.strokeWidth)
+            hash.feed(style.cornerRadius ?? -1)
             feed(style.fill)
             feed(style.stroke)
             feed(style.textColor)
             if let icon = chip.icon {
                 hash.feed(icon.icon.digest)
-                for number in [icon.frame.minX, icon.frame.minY, icon.frame.width, icon.frame.height] {
-                    hash.feed(number)
-                }
+                hash.feed(icon.frame.minX)
+                hash.feed(icon.frame.minY)
+                hash.feed(icon.frame.width)
+                hash.feed(icon.frame.height)
                 feed(icon.color)
             }
             hash.feed(chip.text.runs.count)
             for run in chip.text.runs {
                 let font = run.font
-                hash.feed(font.familyName)
-                hash.feed(end)
-                hash.feed(font.styleName)
-                hash.feed(end)
+                feedText(font.familyName)
+                feedText(font.styleName)
                 hash.feed(font.index)
                 hash.feed(font.unitsPerEm)
                 hash.feed(run.glyphs.count)
-                for glyph in run.glyphs {
-                    hash.feed(Int(glyph.id))
-                    hash.feed(glyph.x)
-                    hash.feed(glyph.y)
+                run.glyphs.withUnsafeBufferPointer { glyphs in
+                    for glyph in glyphs {
+                        hash.feed(Int(glyph.id))
+                        hash.feed(glyph.x)
+                        hash.feed(glyph.y)
+                    }
                 }
             }
         }

@@ -132,19 +132,26 @@ public struct TagCloud: Sendable {
     ///
     /// - Throws: `RenderError`, the only error drawing has.
     public func render(_ layout: CloudLayout, as format: OutputFormat) throws(RenderError) -> [UInt8] {
-        try ChipRenderer.render(scene(for: layout), as: format, scale: style.scale, dpi: style.dpi)
+        // Only SVG has ids: a PNG or PDF is drawn without hashing every glyph for a prefix.
+        try ChipRenderer.render(
+            scene(for: layout, withIDs: format == .svg), as: format, scale: style.scale, dpi: style.dpi)
     }
 
     /// What the renderer draws for `layout`: chips in canvas px with their paint.
-    package func scene(for layout: CloudLayout) -> ChipScene {
+    ///
+    /// - Parameter withIDs: false leaves the id prefix unhashed (a scene no SVG is written from).
+    package func scene(for layout: CloudLayout, withIDs: Bool = true) -> ChipScene {
         // Without headings or an overflow chip the scene shares the layout's array: a copy of
         // 100,000 chips would be 30 MB more while the picture is written.
         let extra = (layout.overflow.map { [$0] } ?? []) + layout.groupOverflows.map(\.chip)
         let chips = layout.headings.isEmpty && extra.isEmpty ? layout.chips : layout.headings + layout.chips + extra
-        let prefix = Self.idPrefix(
-            chosen: style.idPrefix,
-            hashed: Self.idPrefix(
-                width: layout.width, height: layout.height, background: style.background, chips: chips))
+        let prefix =
+            withIDs
+            ? Self.idPrefix(
+                chosen: style.idPrefix,
+                hashed: Self.idPrefix(
+                    width: layout.width, height: layout.height, background: style.background, chips: chips))
+            : ""
         return ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
             title: layout.title, idPrefix: prefix)

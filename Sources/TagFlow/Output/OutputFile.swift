@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -57,7 +59,9 @@ package enum OutputFile {
     }
 
     /// Makes a file's bytes piece by piece, handing each to `emit`.
-    package typealias Producer = (_ emit: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) -> Void
+    /// Each piece is lent to `emit` for the call: the producer's own buffer, written out or copied.
+    package typealias Producer = (_ emit: (UnsafeRawBufferPointer) throws(OutputError) -> Void) throws(OutputError) ->
+        Void
 
     /// The files `write(_:)` and `write(streaming:)` commit together.
     private static func together(
@@ -157,7 +161,9 @@ package enum OutputFile {
     /// Checks `path` and writes `bytes` to a temporary file beside it, not yet flushed to disk
     /// (kept as it is when the output is standard output or a device, which are written at commit).
     static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> Pending {
-        try prepare(for: path) { (emit) throws(OutputError) in try emit(bytes) }
+        try prepare(for: path) { (emit) throws(OutputError) in
+            try bytes.withUnsafeBufferPointer { (piece) throws(OutputError) in try emit(UnsafeRawBufferPointer(piece)) }
+        }
     }
 
     /// `prepare(_:for:)` for bytes made piece by piece: a temporary file takes each piece as it
@@ -165,9 +171,7 @@ package enum OutputFile {
     static func prepare(for path: String, producing produce: Producer) throws(OutputError) -> Pending {
         func collected() throws(OutputError) -> [UInt8] {
             var bytes: [UInt8] = []
-            try produce { (piece) throws(OutputError) in
-                if bytes.isEmpty { bytes = piece } else { bytes += piece }
-            }
+            try produce { (piece) throws(OutputError) in bytes.append(contentsOf: piece) }
             return bytes
         }
         if path == standardOutput { return Pending(temporary: nil, path: path, direct: try collected()) }
@@ -230,7 +234,7 @@ package enum OutputFile {
         throws(OutputError) -> (path: String, fd: Int32)
     {
         let folder = folder(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = PathName.last(path)
         let limit = pathconf(folder, Int32(_PC_NAME_MAX))
         let template = "\(folder)/\(temporaryName(for: name, limit: limit > 0 ? limit : 255))"
         guard let (fd, temporary) = TemporaryFiles.make(from: template) else {
@@ -264,9 +268,16 @@ package enum OutputFile {
 
     /// Writes all of `bytes` to `fd`, retrying short writes.
     static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(OutputError) {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(OutputError) in
+            try writeAll(UnsafeRawBufferPointer(bytes), to: fd, path: path)
+        }
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying short writes.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(OutputError) {
         var done = 0
         while done < bytes.count {
-            let wrote = bytes[done...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            let wrote = systemWrite(fd, bytes.baseAddress.map { $0 + done }, bytes.count - done)
             if wrote > 0 {
                 done += wrote
             } else if wrote < 0 && errno == EINTR {

@@ -262,7 +262,7 @@ package struct RenderJob: Sendable {
             case .same: return .upToDate
             case .different(let reason, let picture):
                 guard let differences, let picture else { return .stale(reason: reason) }
-                let name = path.split(separator: "/").last.map(String.init) ?? path
+                let name = PathName.last(path)
                 let target =
                     differences + "/" + (name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name) + ".diff.png"
                 do {
