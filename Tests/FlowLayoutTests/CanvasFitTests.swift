@@ -4,7 +4,7 @@ import Testing
 
 /// `Plan.horizontalExtent`: the one rule for `render --fit` and `plan --fit`.
 @Suite("Width fit: the canvas the limit gives, or what the items cover")
-struct WidthFitTests {
+struct CanvasFitTests {
     /// Rows of 8 + 1 + 7 = 16 and 6 in a limit of 20.
     static func plan(_ alignment: RowAlignment, _ direction: LayoutDirection = .ltr) -> Plan {
         RowFlow(spacing: 1, lineSpacing: 0, alignment: alignment, direction: direction).plan(

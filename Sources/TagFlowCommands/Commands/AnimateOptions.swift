@@ -19,7 +19,8 @@ package enum AnimateOptions: CommandOptions {
                 name: "--check",
                 help: "write nothing; exit 0 if OUT.svg already holds this animation, else 1 naming what differs"),
             ConfigFile.spec,
-        ] + [InputFlags.labelSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs + IconFlags.specs
+        ] + [InputFlags.labelSpec, IconFlags.iconSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
+        + IconFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 
     package static let takesConfig = true
@@ -64,6 +65,7 @@ package enum AnimateOptions: CommandOptions {
         job.timing.loops = parsed.flags.contains("--loop")
         job.check = check
         job.fromLabels = labels
+        job.fromIcons = try IconFlags.labelIcons(parsed, labels: labels)
         StopSignals.install(finishing: false)
         return try job.run(warn: Console.warn).reported()
     }

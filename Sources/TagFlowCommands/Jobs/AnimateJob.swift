@@ -26,6 +26,8 @@ package struct AnimateJob: Sendable {
     package var files: RunFiles
     /// Labels given on the command line (`--label`): the first list, read instead of `from`.
     package var fromLabels: [String]?
+    /// Each `--label`'s icon (`--icon`), in `fromLabels`' order; `nil` for none.
+    package var fromIcons: [String?]?
 
     package init(
         from: String, to: String?, output: String, style: CloudStyle, reader: TagReader, toWidth: Double?,
@@ -53,10 +55,12 @@ package struct AnimateJob: Sendable {
         if let to { try files.read(to, as: "TO") }
         if !check { try files.write(output, as: "-o") }
         let first =
-            try fromLabels.map { try reader.tags(labels: $0, source: "--label", warn: warn) }
+            try fromLabels.map { try reader.tags(labels: $0, icons: fromIcons ?? [], source: "--label", warn: warn) }
             ?? reader.read(from, warn: warn)
         let start = TagCloud(tags: first, style: style)
         var end = TagCloud(tags: try to.map { path in try reader.read(path, warn: warn) } ?? start.tags, style: style)
+        // Icons are known once the lists are read: the output may replace none of them.
+        if !check { try RenderJob.checkIcons(of: start.tags + end.tags, against: [(output, "-o")]) }
         if let toWidth { end.style.maxWidth = toWidth }
         let svg = try start.animatedSVG(to: end, timing: timing)
         guard check else {

@@ -57,6 +57,35 @@ struct IconDarkAndLabelTests {
         }
     }
 
+    @Test("animate: --icon gives each --label its icon, as FROM's list does; -o naming an icon either list uses is 64")
+    func animateIcons() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("red.svg", IconTests.red, in: folder)
+            try writeFile("a.tsv", Array("Swift\t\t\t\t\tred.svg\nLinux\n".utf8), in: folder)
+            try writeFile("b.tsv", Array("Linux\nSwift\t\t\t\t\tred.svg\nGo\n".utf8), in: folder)
+            let list = try await TagflowBinary.run(["animate", "a.tsv", "b.tsv", "-o", "list.svg"], in: folder)
+            #expect(list.status == 0 && list.stderr.isEmpty, "\(list.stderr)")
+            let labels = try await TagflowBinary.run(
+                [
+                    "animate", "--label", "Swift", "--icon", "red.svg", "--label", "Linux", "--icon", "-", "b.tsv",
+                    "-o",
+                    "labels.svg",
+                ],
+                in: folder)
+            #expect(labels.status == 0 && labels.stderr.isEmpty, "\(labels.stderr)")
+            let svg = try bytes(of: folder.appendingPathComponent("list.svg"))
+            #expect(try bytes(of: folder.appendingPathComponent("labels.svg")) == svg)
+            #expect(String(decoding: svg, as: UTF8.self).contains("<symbol"))
+            for arguments in [["a.tsv", "b.tsv", "-o", "red.svg"], ["b.tsv", "--to-width", "200", "-o", "red.svg"]] {
+                let run = try await TagflowBinary.run(["animate"] + arguments, in: folder)
+                #expect(run.status == 64, "\(run.stderr)")
+                #expect(run.stderrLines.count == 1)
+                #expect(run.stderr.contains("-o 'red.svg' is the same file as an icon 'red.svg'"), "\(run.stderr)")
+                #expect(try bytes(of: folder.appendingPathComponent("red.svg")) == IconTests.red)
+            }
+        }
+    }
+
     @Test("--theme dark paints currentColor icons in the dark text colour; own colours stay")
     func darkTheme() async throws {
         try await withTemporaryFolder { folder in
