@@ -52,11 +52,23 @@ package enum SVGNumber {
         write(value, decimals: 3, to: out)
     }
 
+    /// The largest magnitude printed: ±10^18, below `Int.max`.
+    static let largest = 1e18
+
     /// `write` for values of 10^15 units and more, and for more than 15 decimals.
+    /// A value that is not a number prints as 0 and one beyond ±10^18 as ±10^18, so that no
+    /// value traps (no drawing comes near: canvases are at most 100,000 px); and a fraction with
+    /// more decimals than an integer holds at this size loses the last ones, which a `Double` of
+    /// this size does not have.
     @inline(never)
     static func writeRare(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard !value.isNaN else {
+            out[0] = UInt8(ascii: "0")
+            return 1
+        }
+        let value = min(max(value, -Self.largest), Self.largest)
         // Powers of ten multiplied up from 1 are exact up to 1e22, so a table gives the same scale.
-        let scale = decimals <= 15 ? Double(integerPower(decimals)) : power(decimals)
+        var scale = decimals <= 15 ? Double(integerPower(decimals)) : power(decimals)
         let scaled = value * scale
         let units = scaled.rounded()
         // Below 1e15 units the value's whole and fraction digits are exactly those of the integer
@@ -80,8 +92,12 @@ package enum SVGNumber {
             return count + writeDigits(whole.magnitude, minimumCount: 1, to: out + count)
         }
         let whole = Int(rounded.magnitude)
-        var fraction = Int(((rounded.magnitude - Double(whole)) * scale).rounded())
         var digits = decimals
+        while ((rounded.magnitude - Double(whole)) * scale).rounded() >= Self.largest {
+            scale /= 10
+            digits -= 1
+        }
+        var fraction = Int(((rounded.magnitude - Double(whole)) * scale).rounded())
         while fraction % 10 == 0 && digits > 0 {
             fraction /= 10
             digits -= 1

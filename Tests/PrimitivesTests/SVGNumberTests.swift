@@ -35,6 +35,26 @@ struct SVGNumberTests {
         #expect(SVGNumber.format(value, decimals: decimals) == text)
     }
 
+    @Test(
+        "No value traps: NaN prints 0, the infinities and magnitudes past 10^18 print as ±10^18, long fractions are cut",
+        arguments: [
+            Double.nan, -Double.nan, Double.infinity, -Double.infinity, 1e19, -1e300, Double.greatestFiniteMagnitude,
+            1e15 + 0.5, -(1e15 + 0.5), 123_456_789_012.345,
+        ])
+    func noTrap(value: Double) {
+        for decimals in [0, 1, 3, 8, 15, 16, 24] {
+            let text = SVGNumber.format(value, decimals: decimals)
+            #expect(!text.isEmpty && text.count <= SVGNumber.maximumLength, "\(value), \(decimals): \(text)")
+            if value.isNaN { #expect(text == "0") }
+            if value.isFinite && value.magnitude < 1e18 {
+                // Still the value, to the digits a Double has.
+                #expect(Double(text).map { abs($0 - value) <= max(1, value.magnitude * 1e-15) } == true, "\(text)")
+            } else if !value.isNaN {
+                #expect(Double(text) == (value < 0 ? -1e18 : 1e18), "\(value), \(decimals): \(text)")
+            }
+        }
+    }
+
     @Test("Bytes written digit by digit match the String formatting, for every kind of value SVG prints")
     func matchesOracle() {
         var random = SystemRandomNumberGenerator()
