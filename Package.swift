@@ -82,7 +82,7 @@ let package = Package(
             name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "TagFlowTesting"]),
         .testTarget(
             name: "tagflowTests", dependencies: ["tagflow", "TagFlowCommands", "TagFlow", "TagFlowTesting", "Spawn"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["Shell/__Snapshots__", "Browser/__Snapshots__"]),
         .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlow", "TagFlowTesting"]),
     ]
 )
