@@ -74,7 +74,7 @@ public struct TagCloud: Sendable {
                 + "hidden item or row outside them: it must place every item once (DESIGN.md, rule 7)")
         measured = []
         // The title reads the chips as laid out.
-        let reading = TitleText.joined(plan.order.map { chips[$0].label })
+        let reading = TitleText.joined(plan.order.lazy.map { chips[$0].label })
 
         // 4. Place the visible chips on the canvas inside the margins. With `fit: .content` the
         //    canvas hugs the chips as aligned, so a centred or right-to-left cloud narrower than
