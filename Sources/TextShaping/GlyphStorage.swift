@@ -30,21 +30,30 @@ package struct GlyphStorage: Sendable {
 
     /// The glyphs HarfBuzz shaped, at `scale` px per font unit, starting at the run's own origin.
     init(_ shaped: [UnscaledGlyph], scale: Double) {
-        var packed: [Packed] = []
-        packed.reserveCapacity(shaped.count)
-        var units = 0
-        for glyph in shaped {
-            let x = units + glyph.xOffset
-            guard glyph.yOffset == 0, let x = Int32(exactly: x), let id = UInt16(exactly: glyph.id),
-                let cluster = UInt16(exactly: glyph.cluster)
-            else {
-                glyphs = .positioned(Self.positioned(shaped, scale: scale))
-                return
+        var fits = true
+        // Written in place through a pointer: this runs for every glyph of every label.
+        let packed = [Packed](unsafeUninitializedCapacity: shaped.count) { buffer, initialized in
+            shaped.withUnsafeBufferPointer { shaped in
+                var units = 0
+                for index in 0..<shaped.count {
+                    let glyph = shaped[index]
+                    let x = units &+ glyph.xOffset
+                    guard glyph.yOffset == 0, x >= Int(Int32.min), x <= Int(Int32.max), glyph.id <= UInt32(UInt16.max),
+                        glyph.cluster >= 0, glyph.cluster <= Int(UInt16.max)
+                    else {
+                        fits = false
+                        return
+                    }
+                    (buffer.baseAddress! + index).initialize(
+                        to: Packed(
+                            x: Int32(truncatingIfNeeded: x), id: UInt16(truncatingIfNeeded: glyph.id),
+                            cluster: UInt16(truncatingIfNeeded: glyph.cluster)))
+                    initialized = index + 1
+                    units &+= glyph.xAdvance
+                }
             }
-            packed.append(Packed(x: x, id: id, cluster: cluster))
-            units += glyph.xAdvance
         }
-        glyphs = .packed(packed, scale: scale, penX: 0)
+        glyphs = fits ? .packed(packed, scale: scale, penX: 0) : .positioned(Self.positioned(shaped, scale: scale))
     }
 
     /// `shaped` in px, the way the shaper always placed them.
@@ -83,34 +92,46 @@ package struct GlyphStorage: Sendable {
     /// The glyphs in px, as an array of their own.
     var positioned: [PositionedGlyph] {
         switch glyphs {
-        case .packed: withPositioned(Array.init)
+        case .packed(let packed, let scale, let penX):
+            [PositionedGlyph](unsafeUninitializedCapacity: packed.count) { buffer, initialized in
+                Self.unpack(packed, scale: scale, penX: penX, into: buffer)
+                initialized = packed.count
+            }
         case .positioned(let positioned): positioned
         }
     }
 
     /// Calls `body` with the glyphs in px, made in temporary memory (on the stack for a label's
-    /// few dozen): what the renderers read, with no array made per run.
-    package func withPositioned<Result>(_ body: (UnsafeBufferPointer<PositionedGlyph>) throws -> Result) rethrows
-        -> Result
-    {
+    /// few dozen): what the renderers read, with no array made per run. Not generic: called
+    /// from other modules, a generic one looked its types up at run time on every call.
+    package func withPositioned(_ body: (UnsafeBufferPointer<PositionedGlyph>) -> Void) {
         switch glyphs {
         case .positioned(let positioned):
-            return try positioned.withUnsafeBufferPointer(body)
-        case .packed(let packed, _, _) where packed.isEmpty:
-            return try body(UnsafeBufferPointer(start: nil, count: 0))
+            positioned.withUnsafeBufferPointer(body)
         case .packed(let packed, let scale, let penX):
-            return try withUnsafeTemporaryAllocation(of: PositionedGlyph.self, capacity: packed.count) { buffer in
-                // The shaper's `-Double(yOffset) * scale` for an offset of 0: -0.0, which the id hash sees.
-                let y = -Double(0) * scale
-                for (index, glyph) in packed.enumerated() {
-                    var x = Double(glyph.x) * scale
-                    if penX != 0 { x += penX }
-                    (buffer.baseAddress! + index).initialize(
-                        to: PositionedGlyph(
-                            id: UInt32(glyph.id), x: x, y: y, cluster: Int(glyph.cluster)))
-                }
-                defer { buffer.baseAddress!.deinitialize(count: packed.count) }
-                return try body(UnsafeBufferPointer(buffer))
+            guard !packed.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            withUnsafeTemporaryAllocation(of: PositionedGlyph.self, capacity: packed.count) { buffer in
+                Self.unpack(packed, scale: scale, penX: penX, into: buffer)
+                body(UnsafeBufferPointer(buffer))
+                buffer.baseAddress!.deinitialize(count: packed.count)
+            }
+        }
+    }
+
+    /// Writes `packed` in px into `buffer`, which has room for them all.
+    private static func unpack(
+        _ packed: [Packed], scale: Double, penX: Double, into buffer: UnsafeMutableBufferPointer<PositionedGlyph>
+    ) {
+        // The shaper's `-Double(yOffset) * scale` for an offset of 0: -0.0, which the id hash sees.
+        let y = -Double(0) * scale
+        packed.withUnsafeBufferPointer { packed in
+            guard let out = buffer.baseAddress else { return }
+            for index in 0..<packed.count {
+                let glyph = packed[index]
+                var x = Double(glyph.x) * scale
+                if penX != 0 { x += penX }
+                (out + index).initialize(
+                    to: PositionedGlyph(id: UInt32(glyph.id), x: x, y: y, cluster: Int(glyph.cluster)))
             }
         }
     }
