@@ -35,8 +35,14 @@ extension RenderJob {
     func silentTags(input bytes: [UInt8]) -> [CloudTag]? {
         let format = reader.format ?? TagReader.Format.forPath(input)
         guard labels != nil || format != .words else { return nil }
-        return labels != nil
-            ? try? reader.tags(labels: labels ?? [], icons: labelIcons ?? [], source: "--label")
-            : try? reader.tags(from: bytes, path: input)
+        return try? tags(input: bytes)
+    }
+
+    /// The tags: the `--label`s with their icons, or the list in `bytes` (read from `input`
+    /// when `nil`).
+    func tags(input bytes: [UInt8]?, warn: (String) -> Void = { _ in }) throws -> [CloudTag] {
+        if let labels { return try reader.tags(labels: labels, icons: labelIcons ?? [], source: "--label", warn: warn) }
+        if let bytes { return try reader.tags(from: bytes, path: input, warn: warn) }
+        return try reader.read(input, warn: warn)
     }
 }

@@ -208,14 +208,7 @@ package struct RenderJob: Sendable {
     /// Reads the labels and lays the cloud out, warning as it goes.
     private func draw(warn: (String) -> Void) throws -> (TagCloud, CloudLayout) {
         let source = InputFile.displayName(of: input)
-        let tags: [CloudTag]
-        if let labels {
-            tags = try reader.tags(labels: labels, icons: labelIcons ?? [], source: "--label", warn: warn)
-        } else if let inputBytes {
-            tags = try reader.tags(from: inputBytes, path: input, warn: warn)
-        } else {
-            tags = try reader.read(input, warn: warn)
-        }
+        let tags = try tags(input: inputBytes, warn: warn)
         let cloud = TagCloud(tags: tags, style: style)
         let layout: CloudLayout
         do {
