@@ -294,11 +294,14 @@ public enum ChipRenderer {
     ) {
         setColor(color, on: context)
         let texts = withText ? text.runTexts : text.runs.map { _ in nil }
-        for (run, runText) in zip(text.runs, texts) where !run.glyphs.isEmpty {
+        for (run, runText) in zip(text.runs, texts) where run.storage.count > 0 {
             cairo_set_font_face(context, faces.face(for: run.font).face)
             cairo_set_font_size(context, text.size)
-            let glyphs = run.glyphs.map { glyph in
-                cairo_glyph_t(index: UInt(glyph.id), x: x + glyph.x, y: baseline + glyph.y)
+            var glyphs: [cairo_glyph_t] = []
+            run.storage.withPositioned { positioned in
+                glyphs = positioned.map { glyph in
+                    cairo_glyph_t(index: UInt(glyph.id), x: x + glyph.x, y: baseline + glyph.y)
+                }
             }
             // Colour-emoji glyphs are drawn without their text (Cairo 1.16 draws nothing for a
             // cluster of two colour glyphs, U+231A U+FE0E, on an image surface and garbage in a

@@ -37,17 +37,17 @@ struct SVGGlyphTable {
     /// Defines every glyph the chips draw, in order of first use, appending the definitions.
     mutating func defineGlyphs(of chips: [PlacedChip], into out: inout SVGBuffer) {
         for chip in chips {
-            for run in chip.text.runs where !run.glyphs.isEmpty {
+            for run in chip.text.runs where run.storage.count > 0 {
                 let font = number(of: run.font)
-                for glyph in run.glyphs {
-                    define(glyph.id, font: font, into: &out)
+                run.storage.withPositioned { positioned in
+                    for glyph in positioned { define(glyph.id, font: font, into: &out) }
                 }
             }
         }
     }
 
     /// Whether any of `glyphs` (of font number `font`) draws something (after `defineGlyphs`).
-    func drawsAny(_ glyphs: [PositionedGlyph], font: Int) -> Bool {
+    func drawsAny(_ glyphs: UnsafeBufferPointer<PositionedGlyph>, font: Int) -> Bool {
         slots[font].withUnsafeBufferPointer { slots in
             glyphs.contains { glyph in Int(glyph.id) < slots.count && slots[Int(glyph.id)] > 0 }
         }

@@ -194,32 +194,41 @@ enum SVGWriter {
 
     /// The label: one group per run, in font units with y up, each glyph a `<use>`.
     private static func text(_ chip: PlacedChip, glyphs: SVGGlyphTable, into out: inout SVGBuffer) {
-        let originX = chip.frame.minX + chip.textOffset.x
-        let baseline = chip.frame.minY + chip.textOffset.y
-        for run in chip.text.runs where !run.glyphs.isEmpty {
-            let font = glyphs.knownNumber(of: run.font)
-            // A run of spaces alone draws nothing and gets no group.
-            guard glyphs.drawsAny(run.glyphs, font: font) else { continue }
-            let scale = chip.text.size / Double(run.font.unitsPerEm)
-            out.append("<g")
-            out.fill(chip.style.textColor)
-            out.append(" transform=\"matrix(")
-            out.number(scale, decimals: 8)
-            out.append(" 0 0 ")
-            out.number(-scale, decimals: 8)
-            out.append(" ")
-            out.px(originX)
-            out.append(" ")
-            out.px(baseline)
-            out.append(")\">\n")
-            for glyph in run.glyphs {
-                guard glyphs.writeUse(glyph.id, font: font, into: &out) else { continue }
-                out.units(glyph.x / scale)
-                out.append("\" y=\"")
-                out.units(-glyph.y / scale)
-                out.append("\"/>\n")
+        let origin = Point(x: chip.frame.minX + chip.textOffset.x, y: chip.frame.minY + chip.textOffset.y)
+        for run in chip.text.runs where run.storage.count > 0 {
+            run.storage.withPositioned { positioned in
+                self.run(positioned, font: run.font, chip: chip, origin: origin, glyphs: glyphs, into: &out)
             }
-            out.append("</g>\n")
         }
+    }
+
+    /// One run of a label, its glyphs in px (`GlyphStorage.withPositioned`: no array made for it).
+    private static func run(
+        _ positioned: UnsafeBufferPointer<PositionedGlyph>, font runFont: Font, chip: PlacedChip, origin: Point,
+        glyphs: SVGGlyphTable, into out: inout SVGBuffer
+    ) {
+        let font = glyphs.knownNumber(of: runFont)
+        // A run of spaces alone draws nothing and gets no group.
+        guard glyphs.drawsAny(positioned, font: font) else { return }
+        let scale = chip.text.size / Double(runFont.unitsPerEm)
+        out.append("<g")
+        out.fill(chip.style.textColor)
+        out.append(" transform=\"matrix(")
+        out.number(scale, decimals: 8)
+        out.append(" 0 0 ")
+        out.number(-scale, decimals: 8)
+        out.append(" ")
+        out.px(origin.x)
+        out.append(" ")
+        out.px(origin.y)
+        out.append(")\">\n")
+        for glyph in positioned {
+            guard glyphs.writeUse(glyph.id, font: font, into: &out) else { continue }
+            out.units(glyph.x / scale)
+            out.append("\" y=\"")
+            out.units(-glyph.y / scale)
+            out.append("\"/>\n")
+        }
+        out.append("</g>\n")
     }
 }

@@ -18,10 +18,22 @@ public struct ShapedText: Sendable {
 public struct GlyphRun: Sendable {
     public var font: Font
     /// Glyph ids and positions in px, relative to the label's origin on its baseline
-    /// (x grows right, y grows down).
-    public var glyphs: [PositionedGlyph]
+    /// (x grows right, y grows down). Made when asked: the run keeps them in font units
+    /// (`GlyphStorage`), and the renderers read them through `storage.withPositioned`.
+    public var glyphs: [PositionedGlyph] {
+        get { storage.positioned }
+        set { storage = GlyphStorage(newValue) }
+    }
     /// The run's own advance width in px.
     public var width: Double
+    /// The glyphs, compactly.
+    package var storage: GlyphStorage
+
+    init(font: Font, storage: GlyphStorage, width: Double) {
+        self.font = font
+        self.storage = storage
+        self.width = width
+    }
 }
 
 /// A glyph id and where its origin goes.

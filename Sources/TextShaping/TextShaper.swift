@@ -84,20 +84,12 @@ public struct TextShaper: Sendable {
         runs.reserveCapacity(segments.count)
         for (segment, shaped) in zip(segments, shapedRuns) {
             let scale = size / Double(segment.font.unitsPerEm)
-            var units = 0
-            var glyphs: [PositionedGlyph] = []
-            glyphs.reserveCapacity(shaped.count)
-            for glyph in shaped {
-                glyphs.append(
-                    PositionedGlyph(
-                        id: glyph.id, x: Double(units + glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale,
-                        cluster: glyph.cluster))
-                units += glyph.xAdvance
-            }
+            let units = shaped.reduce(0) { $0 + $1.xAdvance }
             // Scale the run's sum once, so the width is hb-shape's exact answer.
             runs.append(
                 GlyphRun(
-                    font: segment.font, glyphs: glyphs, width: size * Double(units) / Double(segment.font.unitsPerEm)))
+                    font: segment.font, storage: GlyphStorage(shaped, scale: scale),
+                    width: size * Double(units) / Double(segment.font.unitsPerEm)))
         }
 
         // Lay the runs out left to right in visual order.
@@ -106,8 +98,8 @@ public struct TextShaper: Sendable {
         placed.reserveCapacity(runs.count)
         for index in Bidi.visualOrder(levels: segments.map(\.level)) {
             var run = runs[index]
-            // The first run starts at 0: left as it is, its glyphs are not copied.
-            if penX != 0 { for glyph in run.glyphs.indices { run.glyphs[glyph].x += penX } }
+            // The first run starts at 0; a later one notes where it starts (its glyphs are not copied).
+            if penX != 0 { run.storage.move(by: penX) }
             penX += run.width
             placed.append(run)
         }

@@ -29,6 +29,38 @@ extension Array where Element: Sendable {
             initialized = elements.count
         }
     }
+
+    /// `concurrentMap` of a transform with two results, each into an array of its own: made in
+    /// their own slots, not copied out of an array of pairs (at 1,000,000 chips, 400 MB).
+    func concurrentMap<First: Sendable, Second: Sendable>(
+        minimumCount: Int, _ transform: @Sendable (Element) -> (First, Second)
+    ) -> ([First], [Second]) {
+        let cores = OnlineCores.count
+        let chunks = count >= minimumCount && cores > 1 ? Swift.min(count, cores * 8) : 1
+        let elements = self
+        var seconds: [Second] = []
+        let firsts = [First](unsafeUninitializedCapacity: count) { firstBuffer, firstCount in
+            seconds = [Second](unsafeUninitializedCapacity: elements.count) { secondBuffer, secondCount in
+                let (firstSlots, secondSlots) = (Slots(buffer: firstBuffer), Slots(buffer: secondBuffer))
+                @Sendable func fill(_ chunk: Int) {
+                    let range = (elements.count * chunk / chunks)..<(elements.count * (chunk + 1) / chunks)
+                    for index in range {
+                        let (first, second) = transform(elements[index])
+                        (firstSlots.buffer.baseAddress! + index).initialize(to: first)
+                        (secondSlots.buffer.baseAddress! + index).initialize(to: second)
+                    }
+                }
+                if chunks == 1 {
+                    fill(0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: chunks) { fill($0) }
+                }
+                secondCount = elements.count
+            }
+            firstCount = elements.count
+        }
+        return (firsts, seconds)
+    }
 }
 
 /// The result buffer, shared by the threads that fill disjoint parts of it.

@@ -37,14 +37,36 @@ extension ChipMaker {
 }
 
 extension ChipMaker.Chip {
-    /// The label's left edge and the icon's box inside a chip `frame` wide: icon, gap and label
-    /// centred together, the icon first (last when `trailing`), centred top to bottom.
+    /// The label's left edge and the icon's box inside a chip `frame` wide (`ChipMaker.content`).
     func contentPlacement(in frame: Rect) -> (textX: Double, icon: PlacedIcon?) {
+        ChipMaker.content(text: text, icon: icon, iconRoom: iconRoom, iconTrails: iconTrails, in: frame)
+    }
+}
+
+extension ChipMaker {
+    /// The label's left edge and the icon's box inside a chip `frame` wide: icon, gap and label
+    /// centred together, the icon first (last when `iconTrails`), centred top to bottom.
+    static func content(
+        text: ShapedText, icon: PlacedIcon?, iconRoom: Double, iconTrails: Bool, in frame: Rect
+    ) -> (textX: Double, icon: PlacedIcon?) {
         guard var icon else { return ((frame.width - text.width) / 2, nil) }
         let content = text.width + iconRoom
         let start = (frame.width - content) / 2
         let iconX = iconTrails ? start + content - icon.frame.width : start
         icon.frame.origin = Point(x: iconX, y: (frame.height - icon.frame.height) / 2)
         return (iconTrails ? start : start + iconRoom, icon)
+    }
+
+    /// Moves a tag's or heading's chip, made by `Chip.parts` (at the origin), into `frame` on
+    /// `row`, as `Chip.placed` places it: in its own slot, so a big cloud's chips are not held
+    /// twice. The icon's room is the one `chip(_:)` gave it, worked out again from the chip.
+    func place(_ chip: inout PlacedChip, in frame: Rect, row: Int) {
+        let room = iconRoom(chip.icon, fontSize: chip.text.size, hasLabel: !chip.label.isEmpty)
+        let (textX, icon) = Self.content(
+            text: chip.text, icon: chip.icon, iconRoom: room, iconTrails: trails, in: frame)
+        chip.frame = frame
+        chip.row = row
+        chip.textOffset = Point(x: textX, y: Self.baseline(for: chip.text, chipHeight: frame.height))
+        chip.icon = icon
     }
 }

@@ -20,7 +20,7 @@ struct ChipMaker {
     /// `style.limitsLines` and `iconsTrail`, asked once: each casts the style's layout, about a
     /// thousand instructions a chip.
     private let limitsLines: Bool
-    private let trails: Bool
+    let trails: Bool
 
     init(style: CloudStyle, shaper: TextShaper, headingShaper: TextShaper? = nil, tags: [CloudTag]) {
         self.style = style
@@ -68,6 +68,14 @@ struct ChipMaker {
             MeasuredItem(
                 size: size, firstBaseline: ChipMaker.baseline(for: text, chipHeight: size.height),
                 breaksBefore: breaksBefore, priority: priority, isHeading: isHeading, startsSection: startsSection)
+        }
+
+        /// The chip at the origin, to be placed by `ChipMaker.place`, and as the planner sees it.
+        var parts: (drawn: PlacedChip, item: MeasuredItem) {
+            let drawn = PlacedChip(
+                label: label, index: index, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0,
+                text: text, textOffset: Point(x: 0, y: 0), style: style, link: link, icon: icon)
+            return (drawn, item)
         }
 
         /// The chip in its place; the label (with its icon) is centred across the chip (which may

@@ -74,8 +74,8 @@ extension TagCloud {
                 feedText(font.styleName)
                 hash.feed(font.index)
                 hash.feed(font.unitsPerEm)
-                hash.feed(run.glyphs.count)
-                run.glyphs.withUnsafeBufferPointer { glyphs in
+                hash.feed(run.storage.count)
+                run.storage.withPositioned { glyphs in
                     for glyph in glyphs {
                         hash.feed(Int(glyph.id))
                         hash.feed(glyph.x)

@@ -1,3 +1,6 @@
+import ChipRendering
+import FlowLayout
+
 extension TagCloud {
     /// The tags' indices in the order they are laid out: the chosen sort, and with
     /// `groupsStartRows` each group's tags together, groups in the order they first appear.
@@ -21,21 +24,33 @@ extension TagCloud {
         .map(\.element)
     }
 
-    /// The chips to lay out, in `order`, with the tag behind each (`nil` for a group heading):
+    /// The chips to lay out, in `order`, each at the origin (`ChipMaker.place` puts it in its
+    /// frame) and as the planner sees it, with the tag behind each (`nil` for a group heading):
     /// a tag that asks for a break, and the first of each group when groups start rows, begins
     /// a new row — behind its group's heading, when headings are drawn — and, as the first of its
     /// group, a section (`SectionStart`) for a row limit per group.
-    func items(order: [Int], chipMaker: ChipMaker) -> (chips: [ChipMaker.Chip], tagOf: [Int?]) {
-        var chips: [ChipMaker.Chip] = []
-        var tagOf: [Int?] = []
+    func items(order: [Int], chipMaker: ChipMaker) -> (chips: [PlacedChip], items: [MeasuredItem], tagOf: [Int?]) {
         // A big cloud is shaped on every core (same order and results).
-        let made = order.concurrentMap(minimumCount: 2_000, chipMaker.chip)
+        let made: [PlacedChip]
+        var madeItems: [MeasuredItem]
+        (made, madeItems) = order.concurrentMap(minimumCount: 2_000) { chipMaker.chip($0).parts }
         // A heading is kept by a row limit as long as its group's heaviest tag is.
         var groupPriority: [String: Double] = [:]
-        for (index, chip) in zip(order, made) {
+        for (index, item) in zip(order, madeItems) {
             guard let group = tags[index].group else { continue }
-            groupPriority[group] = max(groupPriority[group] ?? chip.priority, chip.priority)
+            groupPriority[group] = max(groupPriority[group] ?? item.priority, item.priority)
         }
+        // Without headings the chips are the ones made, marked in place: a second array of them
+        // was 400 MB more at 1,000,000 labels.
+        let headed = style.groupsStartRows && style.groupHeadings
+        var chips: [PlacedChip] = []
+        var items: [MeasuredItem] = []
+        if headed {
+            chips.reserveCapacity(made.count + groupPriority.count)
+            items.reserveCapacity(made.count + groupPriority.count)
+        }
+        var tagOf: [Int?] = []
+        tagOf.reserveCapacity(made.count + (headed ? groupPriority.count : 0))
         for (position, index) in order.enumerated() {
             let tag = tags[index]
             let startsGroup = style.groupsStartRows && (position == 0 || tags[order[position - 1]].group != tag.group)
@@ -44,19 +59,23 @@ extension TagCloud {
                 var heading = chipMaker.heading(group)
                 heading.breaksBefore = breaks
                 heading.priority = groupPriority[group] ?? 0
-                chips.append(heading)
+                let (drawn, item) = heading.parts
+                chips.append(drawn)
+                items.append(item)
                 tagOf.append(nil)
                 // Above its rows, the group's first chip starts a row under its heading; beside
                 // them, in a column, the heading leaves the rows, so the chip starts the group's row.
                 breaks = style.headingPlacement == .above || (style.headingsInColumn && breaks)
             }
-            var chip = made[position]
-            chip.breaksBefore = breaks
-            chip.startsSection = startsGroup
-            chips.append(chip)
+            madeItems[position].breaksBefore = breaks
+            madeItems[position].startsSection = startsGroup
+            if headed {
+                chips.append(made[position])
+                items.append(madeItems[position])
+            }
             tagOf.append(index)
         }
-        return (chips, tagOf)
+        return headed ? (chips, items, tagOf) : (made, madeItems, tagOf)
     }
 }
 

@@ -52,7 +52,10 @@ public struct TagCloud: Sendable {
         // 2. Order, shape and size the chips; weights pick font sizes and fills. Groups start
         //    rows (behind their heading, when asked); `tagOf` is each item's tag, nil for a heading.
         let order = layoutOrder()
-        let (chips, tagOf) = items(order: order, chipMaker: chipMaker)
+        var chips: [PlacedChip]
+        var measured: [MeasuredItem]
+        let tagOf: [Int?]
+        (chips, measured, tagOf) = items(order: order, chipMaker: chipMaker)
 
         // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
         //    hides on a "+N" chip.
@@ -60,7 +63,7 @@ public struct TagCloud: Sendable {
         // columns, places them as items).
         let arrangement: any Layout = style.headingsInColumn ? HeadingColumn(rows: style.rows!) : style.layout
         let plan = arrangement.plan(
-            proposal: ProposedSize(width: style.maxWidth, height: style.maxHeight), items: chips.map(\.item),
+            proposal: ProposedSize(width: style.maxWidth, height: style.maxHeight), items: measured,
             overflow: { chipMaker.overflowChip(hiding: $0).item })
         // A layout of the user's own that breaks rule 7 would otherwise fail below as an index
         // out of range, naming nothing.
@@ -69,6 +72,9 @@ public struct TagCloud: Sendable {
                 && plan.rows.allSatisfy { $0.span.clamped(to: plan.order.indices) == $0.span },
             "\(type(of: arrangement)).plan gave \(plan.frames.count) frames for \(chips.count) items, or an order, "
                 + "hidden item or row outside them: it must place every item once (DESIGN.md, rule 7)")
+        measured = []
+        // The title reads the chips as laid out.
+        let reading = TitleText.joined(plan.order.lazy.map { chips[$0].label })
 
         // 4. Place the visible chips on the canvas inside the margins. With `fit: .content` the
         //    canvas hugs the chips as aligned, so a centred or right-to-left cloud narrower than
@@ -87,11 +93,26 @@ public struct TagCloud: Sendable {
         let hidden = Set(plan.hidden)
         let shown = chips.indices.filter { !hidden.contains($0) }
         func place(_ position: Int) -> PlacedChip {
-            chips[position].placed(
-                in: plan.frames[position].offsetBy(dx: offset.x, dy: offset.y), row: rowOfItem[position])
+            var chip = chips[position]
+            chipMaker.place(
+                &chip, in: plan.frames[position].offsetBy(dx: offset.x, dy: offset.y), row: rowOfItem[position])
+            return chip
         }
-        let placed = shown.filter { tagOf[$0] != nil }.sorted { tagOf[$0]! < tagOf[$1]! }.map(place)
         let headings = shown.filter { tagOf[$0] == nil }.map(place)
+        let placed: [PlacedChip]
+        if shown.count == chips.count && tagOf.indices.allSatisfy({ tagOf[$0] == $0 }) {
+            // Every chip shown, in input order (the usual cloud): placed where it lies, so the
+            // chips are never held twice (400 MB at 1,000,000 labels).
+            for position in chips.indices {
+                chipMaker.place(
+                    &chips[position], in: plan.frames[position].offsetBy(dx: offset.x, dy: offset.y),
+                    row: rowOfItem[position])
+            }
+            placed = chips
+        } else {
+            placed = shown.filter { tagOf[$0] != nil }.sorted { tagOf[$0]! < tagOf[$1]! }.map(place)
+        }
+        chips = []
         let overflow = plan.overflow.map { placement in
             chipMaker.overflowChip(hiding: placement.hiddenCount)
                 .placed(
@@ -108,8 +129,7 @@ public struct TagCloud: Sendable {
                         row: placement.row ?? plan.rows.count - 1))
         }
 
-        // 5. The title reads the chips as laid out; the canvas size is in whole px.
-        let reading = TitleText.joined(plan.order.map { chips[$0].label })
+        // 5. The title names what is hidden; the canvas size is in whole px.
         let hiddenTags = plan.hidden.compactMap { tagOf[$0] }.sorted()
         let title = hiddenTags.isEmpty ? reading : reading + ", and \(hiddenTags.count) more"
         var layout = CloudLayout(

@@ -90,8 +90,10 @@ package struct RenderJob: Sendable {
             if let darkOutput { try files.write(darkOutput, as: "the dark picture of -o") }
             if let layoutOutput { try files.write(layoutOutput, as: "--emit-layout") }
         }
-        let (cloud, layout) = try draw(warn: warn)
-        let dark = darkStyle.map(cloud.darkVariant)
+        var cloud: TagCloud
+        let layout: CloudLayout
+        (cloud, layout) = try draw(warn: warn)
+        var dark = darkStyle.map(cloud.darkVariant)
         if !check {
             let outputs =
                 [(output, "-o")] + (darkOutput.map { [($0, "the dark picture of -o")] } ?? [])
@@ -105,6 +107,10 @@ package struct RenderJob: Sendable {
                 // Written while it is made: memory holds the layout and a megabyte of markup,
                 // not the whole document (160 MB for 100,000 labels).
                 let scene = try dark.map { try cloud.scene(for: layout, dark: $0) } ?? cloud.scene(for: layout)
+                // The scene is all the writing reads: a big list's tags (120 bytes each, and more
+                // for a long label) need not stay while the document is written.
+                cloud.tags = []
+                dark?.tags = []
                 try OutputFile.write(
                     streaming: output,
                     producing: { (emit) throws(OutputError) in try ChipRenderer.writeSVG(scene, to: emit) },

@@ -1,0 +1,138 @@
+/// How a `GlyphRun` keeps its glyphs: as HarfBuzz gave them, in whole font units (8 bytes a
+/// glyph, with the run's scale and pen position once), rather than as `PositionedGlyph`s in px
+/// (32 bytes). A cloud of 1,000,000 labels holds about 25 million glyphs for as long as it is
+/// drawn: 0.7 GB less. The px positions are computed when asked, by the same arithmetic the
+/// shaper used to store them, so they are the same numbers to the bit.
+package struct GlyphStorage: Sendable {
+    /// One glyph on the baseline in font units: the origin (the advances before it plus its
+    /// offset), the id and the cluster. Glyphs off the baseline (marks, vertical offsets), with
+    /// ids or clusters past 65,535 or origins past 32 bits are kept in px instead, the run whole.
+    struct Packed: Sendable {
+        var x: Int32
+        var id: UInt16
+        var cluster: UInt16
+    }
+
+    private enum Glyphs {
+        /// Glyphs in font units: `x` in px is `Double(x) * scale`, moved by `penX` when that is
+        /// not 0 (a run after the first); `y` is 0.
+        case packed([Packed], scale: Double, penX: Double)
+        /// Glyphs given in px (a caller's own, or units too large for 32 bits).
+        case positioned([PositionedGlyph])
+    }
+
+    private var glyphs: Glyphs
+
+    /// Glyphs given in px, kept as they are.
+    init(_ positioned: [PositionedGlyph]) {
+        glyphs = .positioned(positioned)
+    }
+
+    /// The glyphs HarfBuzz shaped, at `scale` px per font unit, starting at the run's own origin.
+    init(_ shaped: [UnscaledGlyph], scale: Double) {
+        var fits = true
+        // Written in place through a pointer: this runs for every glyph of every label.
+        let packed = [Packed](unsafeUninitializedCapacity: shaped.count) { buffer, initialized in
+            shaped.withUnsafeBufferPointer { shaped in
+                var units = 0
+                for index in 0..<shaped.count {
+                    let glyph = shaped[index]
+                    let x = units &+ glyph.xOffset
+                    guard glyph.yOffset == 0, x >= Int(Int32.min), x <= Int(Int32.max), glyph.id <= UInt32(UInt16.max),
+                        glyph.cluster >= 0, glyph.cluster <= Int(UInt16.max)
+                    else {
+                        fits = false
+                        return
+                    }
+                    (buffer.baseAddress! + index).initialize(
+                        to: Packed(
+                            x: Int32(truncatingIfNeeded: x), id: UInt16(truncatingIfNeeded: glyph.id),
+                            cluster: UInt16(truncatingIfNeeded: glyph.cluster)))
+                    initialized = index + 1
+                    units &+= glyph.xAdvance
+                }
+            }
+        }
+        glyphs = fits ? .packed(packed, scale: scale, penX: 0) : .positioned(Self.positioned(shaped, scale: scale))
+    }
+
+    /// `shaped` in px, the way the shaper always placed them.
+    private static func positioned(_ shaped: [UnscaledGlyph], scale: Double) -> [PositionedGlyph] {
+        var units = 0
+        return shaped.map { glyph in
+            defer { units += glyph.xAdvance }
+            return PositionedGlyph(
+                id: glyph.id, x: Double(units + glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale,
+                cluster: glyph.cluster)
+        }
+    }
+
+    /// How many glyphs there are.
+    package var count: Int {
+        switch glyphs {
+        case .packed(let packed, _, _): packed.count
+        case .positioned(let positioned): positioned.count
+        }
+    }
+
+    /// Moves every glyph `dx` px to the right (a run after the first: by the runs before it).
+    mutating func move(by dx: Double) {
+        switch glyphs {
+        case .packed(let packed, let scale, let penX):
+            // Only ever once, from 0: the pen position is added as the shaper always added it.
+            precondition(penX == 0, "a shaped run is moved once")
+            glyphs = .packed(packed, scale: scale, penX: dx)
+        case .positioned(var positioned):
+            glyphs = .positioned([])
+            for index in positioned.indices { positioned[index].x += dx }
+            glyphs = .positioned(positioned)
+        }
+    }
+
+    /// The glyphs in px, as an array of their own.
+    var positioned: [PositionedGlyph] {
+        switch glyphs {
+        case .packed(let packed, let scale, let penX):
+            [PositionedGlyph](unsafeUninitializedCapacity: packed.count) { buffer, initialized in
+                Self.unpack(packed, scale: scale, penX: penX, into: buffer)
+                initialized = packed.count
+            }
+        case .positioned(let positioned): positioned
+        }
+    }
+
+    /// Calls `body` with the glyphs in px, made in temporary memory (on the stack for a label's
+    /// few dozen): what the renderers read, with no array made per run. Not generic: called
+    /// from other modules, a generic one looked its types up at run time on every call.
+    package func withPositioned(_ body: (UnsafeBufferPointer<PositionedGlyph>) -> Void) {
+        switch glyphs {
+        case .positioned(let positioned):
+            positioned.withUnsafeBufferPointer(body)
+        case .packed(let packed, let scale, let penX):
+            guard !packed.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            withUnsafeTemporaryAllocation(of: PositionedGlyph.self, capacity: packed.count) { buffer in
+                Self.unpack(packed, scale: scale, penX: penX, into: buffer)
+                body(UnsafeBufferPointer(buffer))
+                buffer.baseAddress!.deinitialize(count: packed.count)
+            }
+        }
+    }
+
+    /// Writes `packed` in px into `buffer`, which has room for them all.
+    private static func unpack(
+        _ packed: [Packed], scale: Double, penX: Double, into buffer: UnsafeMutableBufferPointer<PositionedGlyph>
+    ) {
+        // The shaper's `-Double(yOffset) * scale` for an offset of 0: -0.0, which the id hash sees.
+        let y = -Double(0) * scale
+        packed.withUnsafeBufferPointer { packed in
+            guard let out = buffer.baseAddress else { return }
+            for index in 0..<packed.count {
+                let glyph = packed[index]
+                var x = Double(glyph.x) * scale
+                if penX != 0 { x += penX }
+                (out + index).initialize(
+                    to: PositionedGlyph(id: UInt32(glyph.id), x: x, y: y, cluster: Int(glyph.cluster)))
+            }
+        }
+    }
+}
