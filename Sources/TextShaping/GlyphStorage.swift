@@ -13,19 +13,20 @@ package struct GlyphStorage: Sendable {
         var cluster: UInt16
     }
 
-    private enum Glyphs {
-        /// Glyphs in font units: `x` in px is `Double(x) * scale`, moved by `penX` when that is
-        /// not 0 (a run after the first); `y` is 0.
-        case packed([Packed], scale: Double, penX: Double)
-        /// Glyphs given in px (a caller's own, or units too large for 32 bits).
-        case positioned([PositionedGlyph])
-    }
-
-    private var glyphs: Glyphs
+    /// Glyphs in font units: `x` in px is `Double(x) * scale`, moved by `penX` when that is not
+    /// 0 (a run after the first); `y` is 0. Empty when the run is kept in px.
+    private var packed: [Packed] = []
+    private var scale = 0.0
+    private var penX = 0.0
+    /// Glyphs given in px (a caller's own, glyphs off the baseline, or units too large for 32
+    /// bits); empty when they are packed. Two arrays rather than an enum of the two: an enum
+    /// keeps its case in the pointer's spare bits, which LeakSanitizer cannot follow, so every
+    /// px run still held by a cache was reported as a leak.
+    private var inPixels: [PositionedGlyph] = []
 
     /// Glyphs given in px, kept as they are.
     init(_ positioned: [PositionedGlyph]) {
-        glyphs = .positioned(positioned)
+        inPixels = positioned
     }
 
     /// The glyphs HarfBuzz shaped, at `scale` px per font unit, starting at the run's own origin.
@@ -53,7 +54,12 @@ package struct GlyphStorage: Sendable {
                 }
             }
         }
-        glyphs = fits ? .packed(packed, scale: scale, penX: 0) : .positioned(Self.positioned(shaped, scale: scale))
+        if fits {
+            self.packed = packed
+            self.scale = scale
+        } else {
+            inPixels = Self.positioned(shaped, scale: scale)
+        }
     }
 
     /// `shaped` in px, the way the shaper always placed them.
@@ -68,36 +74,25 @@ package struct GlyphStorage: Sendable {
     }
 
     /// How many glyphs there are.
-    package var count: Int {
-        switch glyphs {
-        case .packed(let packed, _, _): packed.count
-        case .positioned(let positioned): positioned.count
-        }
-    }
+    package var count: Int { packed.count + inPixels.count }
 
     /// Moves every glyph `dx` px to the right (a run after the first: by the runs before it).
     mutating func move(by dx: Double) {
-        switch glyphs {
-        case .packed(let packed, let scale, let penX):
+        guard packed.isEmpty else {
             // Only ever once, from 0: the pen position is added as the shaper always added it.
             precondition(penX == 0, "a shaped run is moved once")
-            glyphs = .packed(packed, scale: scale, penX: dx)
-        case .positioned(var positioned):
-            glyphs = .positioned([])
-            for index in positioned.indices { positioned[index].x += dx }
-            glyphs = .positioned(positioned)
+            penX = dx
+            return
         }
+        for index in inPixels.indices { inPixels[index].x += dx }
     }
 
     /// The glyphs in px, as an array of their own.
     var positioned: [PositionedGlyph] {
-        switch glyphs {
-        case .packed(let packed, let scale, let penX):
-            [PositionedGlyph](unsafeUninitializedCapacity: packed.count) { buffer, initialized in
-                Self.unpack(packed, scale: scale, penX: penX, into: buffer)
-                initialized = packed.count
-            }
-        case .positioned(let positioned): positioned
+        guard !packed.isEmpty else { return inPixels }
+        return [PositionedGlyph](unsafeUninitializedCapacity: packed.count) { buffer, initialized in
+            Self.unpack(packed, scale: scale, penX: penX, into: buffer)
+            initialized = packed.count
         }
     }
 
@@ -105,16 +100,11 @@ package struct GlyphStorage: Sendable {
     /// few dozen): what the renderers read, with no array made per run. Not generic: called
     /// from other modules, a generic one looked its types up at run time on every call.
     package func withPositioned(_ body: (UnsafeBufferPointer<PositionedGlyph>) -> Void) {
-        switch glyphs {
-        case .positioned(let positioned):
-            positioned.withUnsafeBufferPointer(body)
-        case .packed(let packed, let scale, let penX):
-            guard !packed.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-            withUnsafeTemporaryAllocation(of: PositionedGlyph.self, capacity: packed.count) { buffer in
-                Self.unpack(packed, scale: scale, penX: penX, into: buffer)
-                body(UnsafeBufferPointer(buffer))
-                buffer.baseAddress!.deinitialize(count: packed.count)
-            }
+        guard !packed.isEmpty else { return inPixels.withUnsafeBufferPointer(body) }
+        withUnsafeTemporaryAllocation(of: PositionedGlyph.self, capacity: packed.count) { buffer in
+            Self.unpack(packed, scale: scale, penX: penX, into: buffer)
+            body(UnsafeBufferPointer(buffer))
+            buffer.baseAddress!.deinitialize(count: packed.count)
         }
     }
 
