@@ -10,7 +10,8 @@ struct ChipMaker {
     let shaper: TextShaper
     /// Shapes group headings, in the style's heading weight (`TagCloud.headingFonts`).
     let headingShaper: TextShaper
-    let tags: [CloudTag]
+    /// Emptied by a layout that lets go of its tags once every chip is made.
+    var tags: [CloudTag]
     /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
     private let positions: [Double]
     /// Each group's place in the order groups first appear, for colours by group.

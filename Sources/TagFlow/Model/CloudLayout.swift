@@ -20,7 +20,8 @@ public struct CloudLayout: Sendable {
     /// What the cloud shows, in words: the visible labels in reading order (as laid out, which
     /// differs from input order when sorted), then how many are hidden.
     public var title: String
-    /// Each tag's weight and group, in input order (`PlacedChip.index`), for the layout JSON.
+    /// Each tag's weight and group, in input order (`PlacedChip.index`), for the layout JSON;
+    /// empty when no tag has either.
     var tagData: [(weight: Double?, group: String?)] = []
 
     /// The version of `json`'s format: 2 added `version` and, per chip, the paint, font size,

@@ -26,6 +26,18 @@ public struct TagCloud: Sendable {
     ///   by these labels, such as a maximum chip width too narrow for one character and "…".
     ///   (Several error types, so the throw is not typed: `catch let error as FontError` works.)
     public func layout() throws -> CloudLayout {
+        var cloud = self
+        return try cloud.laidOut(lettingGoOfTags: false)
+    }
+
+    /// `layout()`, for a caller done with the tags: they are let go of as soon as the chips are
+    /// made, before the chips are planned and placed, and the cloud is left with none (its style
+    /// still draws the layout). A list of 1,000,000 labels holds about 190 MB of tags.
+    package mutating func layoutLettingGoOfTags() throws -> CloudLayout {
+        try laidOut(lettingGoOfTags: true)
+    }
+
+    private mutating func laidOut(lettingGoOfTags: Bool) throws -> CloudLayout {
         try style.validate()
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
         //    The Hangul face is opened only when a label may need a fallback: not for printable
@@ -40,7 +52,7 @@ public struct TagCloud: Sendable {
         // A big cloud's labels are shaped once each: not kept for later clouds (words still are).
         shaper.caching = tags.count < Self.largestCachedCloud
         let headingShaper = style.groupHeadings ? headingShaper(labels: shaper) : nil
-        let chipMaker = ChipMaker(style: style, shaper: shaper, headingShaper: headingShaper, tags: tags)
+        var chipMaker = ChipMaker(style: style, shaper: shaper, headingShaper: headingShaper, tags: tags)
         // A chip that shows nothing but "…" says nothing: refuse, naming the width that works.
         if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
             maximum < smallest.width - 1e-9
@@ -56,6 +68,15 @@ public struct TagCloud: Sendable {
         var measured: [MeasuredItem]
         let tagOf: [Int?]
         (chips, measured, tagOf) = items(order: order, chipMaker: chipMaker)
+        // What the rest needs of the tags, taken now: each one's weight and group (none for a
+        // plain list: the JSON reads a missing one as no weight and no group), and each
+        // section's group for a row limit per group.
+        let tagData = tags.contains { $0.weight != nil || $0.group != nil } ? tags.map { ($0.weight, $0.group) } : []
+        let groups = style.groupsStartRows ? sectionGroups(order: order) : []
+        if lettingGoOfTags {
+            tags = []
+            chipMaker.tags = []
+        }
 
         // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
         //    hides on a "+N" chip.
@@ -73,8 +94,11 @@ public struct TagCloud: Sendable {
             "\(type(of: arrangement)).plan gave \(plan.frames.count) frames for \(chips.count) items, or an order, "
                 + "hidden item or row outside them: it must place every item once (DESIGN.md, rule 7)")
         measured = []
-        // The title reads the chips as laid out.
+        // The title reads the chips as laid out, and names what is hidden (a chip's label is its
+        // tag's, whole).
         let reading = TitleText.joined(plan.order.lazy.map { chips[$0].label })
+        let hiddenLabels = plan.hidden.compactMap { position in tagOf[position].map { ($0, chips[position].label) } }
+            .sorted { $0.0 < $1.0 }.map(\.1)
 
         // 4. Place the visible chips on the canvas inside the margins. With `fit: .content` the
         //    canvas hugs the chips as aligned, so a centred or right-to-left cloud narrower than
@@ -119,7 +143,6 @@ public struct TagCloud: Sendable {
                     in: placement.frame.offsetBy(dx: offset.x, dy: offset.y), row: placement.row ?? plan.rows.count - 1)
         }
         // A row limit per group: each group's "+N" chip on its group's last row.
-        let groups = plan.sectionOverflows.isEmpty ? [] : sectionGroups(order: order)
         let groupOverflows = plan.sectionOverflows.map { placement in
             GroupOverflow(
                 group: placement.section.flatMap { $0 < groups.count ? groups[$0] : nil },
@@ -130,14 +153,13 @@ public struct TagCloud: Sendable {
         }
 
         // 5. The title names what is hidden; the canvas size is in whole px.
-        let hiddenTags = plan.hidden.compactMap { tagOf[$0] }.sorted()
-        let title = hiddenTags.isEmpty ? reading : reading + ", and \(hiddenTags.count) more"
+        let title = hiddenLabels.isEmpty ? reading : reading + ", and \(hiddenLabels.count) more"
         var layout = CloudLayout(
             width: (right - left + 2 * style.margin).rounded(.up),
             height: (bottom - top + 2 * style.margin).rounded(.up), chips: placed,
-            headings: headings, hidden: hiddenTags.map { tags[$0].label }, overflow: overflow,
+            headings: headings, hidden: hiddenLabels, overflow: overflow,
             groupOverflows: groupOverflows, fontNote: fontNote, title: title)
-        layout.tagData = tags.map { ($0.weight, $0.group) }
+        layout.tagData = tagData
         return layout
     }
 

@@ -90,15 +90,14 @@ package struct RenderJob: Sendable {
             if let darkOutput { try files.write(darkOutput, as: "the dark picture of -o") }
             if let layoutOutput { try files.write(layoutOutput, as: "--emit-layout") }
         }
-        var cloud: TagCloud
-        let layout: CloudLayout
-        (cloud, layout) = try draw(warn: warn)
+        // One look drawn once needs no tags after its chips are made: a big list's go then.
+        let (cloud, layout, icons) = try draw(lettingGoOfTags: darkStyle == nil, warn: warn)
         var dark = darkStyle.map(cloud.darkVariant)
         if !check {
             let outputs =
                 [(output, "-o")] + (darkOutput.map { [($0, "the dark picture of -o")] } ?? [])
                 + (layoutOutput.map { [($0, "--emit-layout")] } ?? [])
-            try Self.checkIcons(of: cloud.tags, against: outputs)
+            try Self.checkIcons(icons, against: outputs)
         }
         guard check else {
             // The picture and its layout change together or not at all.
@@ -107,9 +106,8 @@ package struct RenderJob: Sendable {
                 // Written while it is made: memory holds the layout and a megabyte of markup,
                 // not the whole document (160 MB for 100,000 labels).
                 let scene = try dark.map { try cloud.scene(for: layout, dark: $0) } ?? cloud.scene(for: layout)
-                // The scene is all the writing reads: a big list's tags (120 bytes each, and more
-                // for a long label) need not stay while the document is written.
-                cloud.tags = []
+                // The scene is all the writing reads: the dark look's tags need not stay while
+                // the document is written.
                 dark?.tags = []
                 try OutputFile.write(
                     streaming: output,
@@ -142,9 +140,9 @@ package struct RenderJob: Sendable {
     package func pictures(warn: (String) -> Void = { _ in }) throws -> (
         files: [(bytes: [UInt8], path: String)], title: String, icons: [String]
     ) {
-        let (cloud, layout) = try draw(warn: warn)
+        let (cloud, layout, icons) = try draw(lettingGoOfTags: darkStyle == nil, warn: warn)
         let files = try pictures(cloud, layout, dark: darkStyle.map(cloud.darkVariant), darkOutput: darkOutputPath())
-        return (files, layout.title, cloud.tags.compactMap(\.iconPath))
+        return (files, layout.title, icons)
     }
 
     private func pictures(_ cloud: TagCloud, _ layout: CloudLayout, dark: TagCloud?, darkOutput: String?) throws
@@ -212,13 +210,20 @@ package struct RenderJob: Sendable {
     }
 
     /// Reads the labels and lays the cloud out, warning as it goes.
-    private func draw(warn: (String) -> Void) throws -> (TagCloud, CloudLayout) {
+    /// The cloud, its layout and the icon files its tags name. `lettingGoOfTags`: the cloud
+    /// returned has no tags, let go of while it was laid out (`layoutLettingGoOfTags`).
+    private func draw(lettingGoOfTags: Bool, warn: (String) -> Void) throws -> (
+        cloud: TagCloud, layout: CloudLayout, icons: [String]
+    ) {
         let source = InputFile.displayName(of: input)
-        let tags = try tags(input: inputBytes, warn: warn)
-        let cloud = TagCloud(tags: tags, style: style)
+        var cloud = TagCloud(tags: try tags(input: inputBytes, warn: warn), style: style)
+        let icons = cloud.tags.compactMap(\.iconPath)
+        // The lines, for the messages below, without the tags: 4 bytes each (0 for none; lines
+        // count from 1, and an input that is read whole has far fewer than 2^32).
+        let lines = cloud.tags.map { UInt32(clamping: $0.line ?? 0) }
         let layout: CloudLayout
         do {
-            layout = try cloud.layout()
+            layout = try lettingGoOfTags ? cloud.layoutLettingGoOfTags() : cloud.layout()
         } catch let error as LayoutError {
             // On the command line the width came from --max-chip-width: a usage error naming it.
             guard case .maxChipWidthTooNarrow(let maximum, _, let label) = error else { throw error }
@@ -229,7 +234,7 @@ package struct RenderJob: Sendable {
         if let note = layout.fontNote { warn(note) }
         for chip in layout.chips {
             guard let problem = chip.missingGlyphWarning else { continue }
-            let line = chip.index.flatMap { tags[$0].line }
+            let line = chip.index.flatMap { lines[$0] == 0 ? nil : Int(lines[$0]) }
             if strictGlyphs { throw InputError.missingGlyphs(source: source, line: line, problem: problem) }
             warn((line.map { "\(source):\($0): " } ?? "") + problem)
         }
@@ -243,7 +248,7 @@ package struct RenderJob: Sendable {
                 }
             }
         }
-        return (cloud, layout)
+        return (cloud, layout, icons)
     }
 
     /// Whether `existing` shows what `fresh` shows, under the comparison rule every check shares.
