@@ -56,12 +56,14 @@ public struct ChipStyle: Hashable, Sendable, Codable {
         }
     }
 
+    /// Equal when the five values are (styles that share a box are, at once).
     public static func == (lhs: ChipStyle, rhs: ChipStyle) -> Bool {
         lhs.paint === rhs.paint
             || (lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.strokeWidth == rhs.strokeWidth
                 && lhs.textColor == rhs.textColor && lhs.cornerRadius == rhs.cornerRadius)
     }
 
+    /// Hashes the five values, in order.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fill)
         hasher.combine(stroke)
@@ -76,6 +78,7 @@ public struct ChipStyle: Hashable, Sendable, Codable {
         case fill, stroke, strokeWidth, textColor, cornerRadius
     }
 
+    /// Decodes the five values by their names; a missing `stroke` or `cornerRadius` is `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -86,6 +89,7 @@ public struct ChipStyle: Hashable, Sendable, Codable {
             cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius))
     }
 
+    /// Encodes the five values by their names, leaving out a `nil` one.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(fill, forKey: .fill)
@@ -93,5 +97,19 @@ public struct ChipStyle: Hashable, Sendable, Codable {
         try container.encode(strokeWidth, forKey: .strokeWidth)
         try container.encode(textColor, forKey: .textColor)
         try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+    }
+}
+
+extension ChipStyle: CustomReflectable {
+    /// The five values, as a struct that stored them would show them: `String(reflecting:)` of
+    /// a style (the freshness key of `--skip-existing` is made of it) names the paint, never
+    /// the box's address.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "fill": fill, "stroke": stroke as Any, "strokeWidth": strokeWidth, "textColor": textColor,
+                "cornerRadius": cornerRadius as Any,
+            ], displayStyle: .struct)
     }
 }

@@ -59,7 +59,7 @@ enum FloorBenchmarks {
             print("floors: objcopy --strip-debug \(tagflow) failed")
             return
         }
-        for count in [10_000, 100_000] {
+        for count in [10_000, 100_000, 1_000_000] {
             _ = Child.succeeds(
                 "/bin/sh", ["-c", "/usr/bin/python3 '\(bench)/floors/gen_labels.py' \(count) > '\(work)/\(count).txt'"])
         }
@@ -88,6 +88,24 @@ enum FloorBenchmarks {
                 "| \(workload.name) | \(millions(instructions)) | \(millions(workload.floor)) | "
                     + "\(fixed(instructions / workload.floor, decimals: 2))× |")
         }
+        if only.map({ "1,000,000 labels → SVG, peak memory".contains($0) }) ?? true {
+            peakMemory(binary: binary, work: work, font: font)
+        }
+    }
+
+    /// The one goal that is not instructions: 1,000,000 labels → SVG in at most 1 GB, peak
+    /// resident memory of the binary run natively (`ru_maxrss`).
+    private static func peakMemory(binary: String, work: String, font: String) {
+        let arguments =
+            ["render", "\(work)/1000000.txt", "-o", "\(work)/million.svg", "--max-labels", "1000000"]
+            + options(font: font)
+        guard let run = Child.run(binary, arguments), run.status == 0 else {
+            return print("| 1,000,000 labels → SVG, peak memory | failed | | |")
+        }
+        let bytes = Double(run.peakKB) * 1024
+        print(
+            "| 1,000,000 labels → SVG, peak memory | \(fixed(bytes / 1e9, decimals: 3)) GB | goal ≤ 1 GB | "
+                + "\(fixed(bytes / 1e9, decimals: 2))× |")
     }
 
     /// The sum of the `summary:` lines of callgrind's files (one per thread) named `prefix…`.
