@@ -65,10 +65,10 @@ struct ReliabilityTests {
     }
 }
 
-/// Whether this build runs under AddressSanitizer or ThreadSanitizer: their bookkeeping (ASan's
-/// quarantine of freed memory, TSan's shadow and history) grows with the work and hides what a
-/// memory test looks for.
-let underSanitizer = dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
+/// Whether the binary under test runs under AddressSanitizer or ThreadSanitizer: their
+/// bookkeeping (ASan's quarantine of freed memory, TSan's shadow and history) grows with the work
+/// and hides what a memory test looks for.
+let underSanitizer = TagflowBinary.isSanitized
 
 @Suite("Memory over many pictures", .enabled(if: !underSanitizer, "a sanitizer's bookkeeping hides growth"))
 struct MemoryTests {

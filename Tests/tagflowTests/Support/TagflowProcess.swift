@@ -34,10 +34,18 @@ enum TagflowBinaryError: Error, CustomStringConvertible {
     }
 }
 
-/// Finds and runs the `tagflow` executable that SwiftPM built beside this test bundle.
+/// Finds and runs the `tagflow` executable that SwiftPM built beside this test bundle, or the
+/// one `TAGFLOW_TEST_BINARY` names.
 enum TagflowBinary {
-    /// The binary: `tagflow` in the test runner's folder or a folder above it, up to `.build`.
+    /// The binary: the one `TAGFLOW_TEST_BINARY` names (so the end-to-end tests can check
+    /// another build: CI runs the concurrent ones against a ThreadSanitizer build of the binary
+    /// alone), else `tagflow` in the test runner's folder or a folder above it, up to `.build`.
     static let location: Result<URL, TagflowBinaryError> = {
+        if let given = givenPath {
+            let url = URL(fileURLWithPath: given)
+            return FileManager.default.isExecutableFile(atPath: url.path)
+                ? .success(url) : .failure(.notFound(searched: [given]))
+        }
         var searched: [String] = []
         let starts = [Bundle.main.executableURL, CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }]
         for start in starts.compactMap({ $0 }) {
@@ -57,6 +65,23 @@ enum TagflowBinary {
             }
         }
         return .failure(.notFound(searched: searched))
+    }()
+
+    /// `TAGFLOW_TEST_BINARY`, when set and not empty.
+    static let givenPath = ProcessInfo.processInfo.environment["TAGFLOW_TEST_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
+
+    /// Whether the binary runs under AddressSanitizer or ThreadSanitizer. A built one is built as
+    /// this test runner is; a given one is asked: a sanitizer's runtime is linked into the binary
+    /// whole, its entry point by name in the symbol table.
+    static let isSanitized: Bool = {
+        let names = ["__asan_init", "__tsan_init"]
+        guard givenPath != nil, let binary = try? location.get() else {
+            return names.contains { dlsym(nil, $0) != nil }
+        }
+        // Read with a limit: a binary is tens of megabytes.
+        guard let handle = try? FileHandle(forReadingFrom: binary), let bytes = try? handle.read(upToCount: 1 << 30)
+        else { return false }
+        return names.contains { bytes.range(of: Data($0.utf8 + [0])) != nil }
     }()
 
     /// The package root: the nearest folder above this file that holds `Package.swift` (so the
