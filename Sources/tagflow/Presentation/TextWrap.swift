@@ -25,7 +25,10 @@ func wrapped(_ text: String, width: Int, first: Int = 0, indent: Int = 0) -> [St
             line = String(word)
             used += count
         } else if used + 1 + count <= width {
-            line += " " + word
+            // Appended as a space, then a `Substring`: `" " + word` is the generic `+`, whose
+            // first call looked up its types at run time.
+            line.append(" ")
+            line.append(contentsOf: word)
             used += 1 + count
         } else {
             lines.append(line)
@@ -74,4 +77,16 @@ func commandLines(_ command: String, width: Int, indent: Int) -> [String] {
     let lines = wrapped(command, width: max(1, width - 2), first: indent, indent: indent + 4)
     let head = lines.enumerated().map { $0 < lines.count - 1 ? $1 + " \\" : $1 }
     return [String(repeating: " ", count: indent) + head[0]] + head.dropFirst()
+}
+
+/// `lines` as text, each ending in a newline. Appended one by one: the standard library's
+/// `joined(separator:)` is not specialised for `[String]`, and its first call looked up its
+/// types at run time (about 20 k instructions of `tagflow --help`'s).
+func text(ofLines lines: [String]) -> String {
+    var text = ""
+    for line in lines {
+        text.append(line)
+        text.append("\n")
+    }
+    return text
 }
