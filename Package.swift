@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "Primitives"),
         // The bundled fonts, as SwiftPM resources (a C target: no Foundation-based accessor).
         .target(name: "TagFlowFonts", resources: [.copy("Fonts")]),
+        // Opaque pixels to PNG rows with an SSSE3 byte shuffle: a C target because Swift cannot
+        // build one function for SSSE3 behind a run-time check of the CPU.
+        .target(name: "CPixelRows"),
         // The planner: pure Swift, no C, no fonts.
         .target(name: "FlowLayout", dependencies: ["Primitives"]),
         .target(
@@ -46,7 +49,7 @@ let package = Package(
             dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(
             name: "ChipRendering",
-            dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate"]),
+            dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate", "CPixelRows"]),
         .target(
             name: "TagFlow",
             dependencies: [

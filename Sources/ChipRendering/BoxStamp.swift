@@ -13,6 +13,10 @@ struct BoxStamp {
     let style: ChipStyle
     /// Device pixels.
     let height: Int
+    /// Device pixels per px, and the background it was drawn on: with the style and height, what
+    /// its pixels depend on.
+    let scale: Double
+    let background: Color
     /// The columns the left (and the right) edge takes; the stamp is `2 × edge + 1` wide.
     let edge: Int
     /// Premultiplied ARGB32 words, row by row.
@@ -26,6 +30,35 @@ struct BoxStamp {
     static let maximumKinds = 32
     /// The most pixels one stamp may have (a box 1,000 px tall at most, at 2×).
     static let maximumPixels = 1 << 22
+
+    /// Stamps kept for the pictures drawn after the one they were made for: a batch draws the same
+    /// few kinds of box in every picture, and making a stamp was 0.7 M instructions.
+    private static let kept = Locked<[BoxStamp]>([])
+    /// The most pixels the kept stamps have in all (4 MB), and the most of them (each picture's
+    /// look-up goes through them).
+    static let maximumKeptPixels = 1 << 20
+    static let maximumKept = 64
+
+    /// The stamp made before for boxes of `height` device pixels in `style` at `scale` on
+    /// `background`, or else the one `make` makes, kept for later pictures while there is room.
+    static func kept(
+        style: ChipStyle, height: Int, scale: Double, background: Color, orMake make: () -> BoxStamp
+    ) -> BoxStamp {
+        func matches(_ stamp: BoxStamp) -> Bool {
+            stamp.height == height && stamp.scale == scale && stamp.background == background && stamp.style == style
+        }
+        if let stamp = kept.withLock({ $0.first(where: matches) }) { return stamp }
+        // Made outside the lock: another thread may make the same stamp meanwhile (the same pixels).
+        let stamp = make()
+        kept.withLock { stamps in
+            let pixels = stamps.reduce(stamp.pixels.count) { $0 + $1.pixels.count }
+            guard stamps.count < maximumKept, pixels <= maximumKeptPixels, !stamps.contains(where: matches) else {
+                return
+            }
+            stamps.append(stamp)
+        }
+        return stamp
+    }
 
     /// The columns each edge of a box of `height` device pixels in `style` takes at `scale`:
     /// everything not in the middle — its corners and its outline's sides.

@@ -215,7 +215,9 @@ public enum ChipRenderer {
                 guard box.width >= 2 * edge + 1, (2 * edge + 1) * box.height <= BoxStamp.maximumPixels else {
                     continue
                 }
-                stamp = makeStamp(chip.style, height: box.height, edge: edge, scale: scale, background: background)
+                stamp = BoxStamp.kept(style: chip.style, height: box.height, scale: scale, background: background) {
+                    makeStamp(chip.style, height: box.height, edge: edge, scale: scale, background: background)
+                }
                 stamps.append(stamp!)
             }
             guard let stamp, box.width >= stamp.width else { continue }
@@ -251,7 +253,8 @@ public enum ChipRenderer {
                 }
             }
         }
-        return BoxStamp(style: style, height: height, edge: edge, pixels: pixels)
+        return BoxStamp(
+            style: style, height: height, scale: scale, background: background, edge: edge, pixels: pixels)
     }
 
     private static func drawBox(

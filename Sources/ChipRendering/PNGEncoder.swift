@@ -40,37 +40,87 @@ enum PNGEncoder {
             initialized = size
         }
 
-        // 3. Chunks: IHDR, pHYs, IDAT, IEND.
-        var png = OutputFormat.pngSignature
+        // Chunks: IHDR, pHYs, IDAT, IEND, written into one buffer, the IDAT deflated in place.
         let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0]
-        appendChunk("IHDR", header, to: &png)
-        if let dpi {
+        let physical = dpi.map { dpi -> [UInt8] in
             let perMetre = UInt32((dpi / 0.0254).rounded())
-            appendChunk("pHYs", bigEndian(perMetre) + bigEndian(perMetre) + [1], to: &png)
+            return bigEndian(perMetre) + bigEndian(perMetre) + [1]
         }
-        appendChunk("IDAT", deflate(raw), to: &png)
-        appendChunk("IEND", [], to: &png)
-        return png
+        // A compressor is big (about a megabyte) and slow to set up: threads share a pool.
+        // Without one (out of memory), or if it fails, the data is stored uncompressed.
+        if let compressor = Compressors.take() {
+            defer { Compressors.give(back: compressor) }
+            let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
+            let png = chunks(header: header, physical: physical, dataCapacity: bound) { out in
+                raw.withUnsafeBytes { input in
+                    libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, out.count)
+                }
+            }
+            if let png { return png }
+        }
+        let stream = stored(raw)
+        return chunks(header: header, physical: physical, dataCapacity: stream.count) { out in
+            out.copyBytes(from: stream)
+            return stream.count
+        }!
     }
 
-    /// `data` as a zlib stream.
-    static func deflate(_ data: [UInt8]) -> [UInt8] {
-        // A compressor is big (about a megabyte) and slow to set up: threads share a pool.
-        guard let compressor = Compressors.take() else {
-            // Out of memory for the compressor: store the data uncompressed rather than fail.
-            return stored(data)
-        }
-        defer { Compressors.give(back: compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, data.count)
-        var out = [UInt8](repeating: 0, count: bound)
-        let written = data.withUnsafeBytes { input in
-            out.withUnsafeMutableBytes { output in
-                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, output.count)
+    /// The PNG file: signature, IHDR, pHYs (when given), IDAT and IEND, in one array whose IDAT
+    /// data `data` writes in place (at most `dataCapacity` bytes; it returns how many, or 0 when
+    /// they do not fit: then the result is `nil`). The data is neither zeroed first nor copied after.
+    private static func chunks(
+        header: [UInt8], physical: [UInt8]?, dataCapacity: Int,
+        data: (UnsafeMutableRawBufferPointer) -> Int
+    ) -> [UInt8]? {
+        let signature = OutputFormat.pngSignature
+        // Each chunk: 4 bytes of length, 4 of type, its data, 4 of CRC.
+        let fixed = signature.count + (12 + header.count) + (physical.map { 12 + $0.count } ?? 0) + 12 + 12
+        var written = 0
+        let png = [UInt8](unsafeUninitializedCapacity: fixed + dataCapacity) { buffer, count in
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            var at = 0
+            func put(_ bytes: [UInt8]) {
+                bytes.withUnsafeBytes { (base + at).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                at += bytes.count
             }
+            /// Closes the chunk whose type starts at `typeAt`: its length before it, its CRC after.
+            func close(typeAt: Int) {
+                let length = at - typeAt - 4
+                (base + typeAt - 4).storeBytes(of: UInt32(length).bigEndian, as: UInt32.self)
+                let crc = libdeflate_crc32(0, base + typeAt, at - typeAt)
+                (base + at).storeBytes(of: crc.bigEndian, as: UInt32.self)
+                at += 4
+            }
+            func chunk(_ type: StaticString, _ bytes: [UInt8]) {
+                at += 4
+                let typeAt = at
+                (base + at).copyMemory(from: type.utf8Start, byteCount: 4)
+                at += 4
+                put(bytes)
+                close(typeAt: typeAt)
+            }
+            put(signature)
+            chunk("IHDR", header)
+            if let physical { chunk("pHYs", physical) }
+            at += 4
+            let typeAt = at
+            (base + at).copyMemory(from: StaticString("IDAT").utf8Start, byteCount: 4)
+            at += 4
+            written = data(UnsafeMutableRawBufferPointer(start: base + at, count: dataCapacity))
+            guard written > 0 else { return }
+            at += written
+            close(typeAt: typeAt)
+            chunk("IEND", [])
+            count = at
         }
-        guard written > 0 else { return stored(data) }
-        out.removeSubrange(written...)
-        return out
+        guard written > 0 else { return nil }
+        // The room deflate might have needed is about the raw rows' size; a file much smaller
+        // is copied out (a memcpy), so that a finished picture waiting for the disk holds only
+        // its own bytes.
+        guard png.capacity - png.count > 1 << 16 else { return png }
+        return [UInt8](unsafeUninitializedCapacity: png.count) { buffer, count in
+            count = png.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+        }
     }
 
     /// Idle libdeflate compressors, kept for the next picture; never more than are in use at once.
@@ -112,13 +162,6 @@ enum PNGEncoder {
             b = (b + a) % 65521
         }
         return out + bigEndian(b << 16 | a)
-    }
-
-    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
-        let typed = Array(type.utf8) + data
-        png += bigEndian(UInt32(data.count)) + typed
-        let crc = typed.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
-        png += bigEndian(crc)
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {

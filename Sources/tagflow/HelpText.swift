@@ -21,13 +21,13 @@ func helpText(
     }
     lines.append("Examples:")
     lines += examples.flatMap { commandLines($0, width: width, indent: 2) }
-    return lines.joined(separator: "\n") + "\n"
+    return text(ofLines: lines)
 }
 
 /// Help lines for options: each one's names and placeholder, then what it does.
 func optionLines(_ specs: [OptionSpec], width: Int) -> [String] {
     specs.flatMap { spec in
-        let names = [spec.short, spec.name].compactMap { $0 }.joined(separator: ", ")
+        let names = spec.short.map { $0 + ", " + spec.name } ?? spec.name
         return column(names + (spec.value.map { " " + $0 } ?? ""), spec.help, width: width)
     }
 }

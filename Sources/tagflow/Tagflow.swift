@@ -49,7 +49,7 @@ enum Tagflow {
         let lines =
             wrapped("tagflow \(version): \(summary).", width: width) + ["", "Usage: \(usage)", "", "Subcommands:"]
             + list + ["", "Options:"] + optionLines(specs, width: width) + [""]
-        return lines.joined(separator: "\n") + "\n"
+        return text(ofLines: lines)
     }
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.

@@ -80,4 +80,23 @@ struct BoxStampTests {
             #expect(a.pixels.count == b.pixels.count && differing == 0, "style \(style) at \(scale)×")
         }
     }
+
+    @Test("Stamps kept from one picture draw only boxes of their own kind: another background or scale gets its own")
+    func keptStamps() throws {
+        // The same style and box heights each time: only the background or the scale tells the
+        // stamps apart, and a stamp reused across them would leave the previous picture's pixels.
+        let style = ChipStyle(
+            fill: try Color(hex: "#e8f0fe"), stroke: try Color(hex: "#1a73e8"), strokeWidth: 1.25,
+            textColor: Self.black)
+        for (background, scale) in [
+            (Self.white, 1.0), (try Color(hex: "#202124"), 1), (Self.white, 2), (Self.white, 1),
+        ] {
+            let scene = try Self.scene(style, count: 24, background: background)
+            let stamped = try ChipRenderer.render(
+                scene, as: .png, scale: scale, dpi: nil, pngWriter: .tagflow, stamping: true)
+            let drawn = try ChipRenderer.render(
+                scene, as: .png, scale: scale, dpi: nil, pngWriter: .tagflow, stamping: false)
+            #expect(stamped == drawn, "background \(background) at \(scale)×")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CPixelRows
 import Testing
 
 @testable import ChipRendering
@@ -45,6 +46,25 @@ struct PNGRowTests {
                 }
                 #expect(Array(row.dropLast()) == expected, "width \(width), pattern \(pattern)")
             }
+        }
+    }
+
+    @Test(
+        "The opaque shuffle writes exactly three bytes a pixel and says whether every pixel was opaque",
+        arguments: [1, 5, 6, 9, 10, 13, 14, 801])
+    func opaqueShuffle(width: Int) {
+        var random = SystemRandomNumberGenerator()
+        let words = (0..<width).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
+        // Exactly the row, in memory of its own: AddressSanitizer sees a byte written past it.
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * width)
+        defer { out.deallocate() }
+        #expect(tagflow_rgb_row(words, width, out) == 1)
+        #expect(Array(UnsafeBufferPointer(start: out, count: 3 * width)) == Self.reference(words, opaque: true))
+        // One pixel not opaque, first, in the middle or last: the row is not vouched for.
+        for place in Set([0, width / 2, width - 1]) {
+            var translucent = words
+            translucent[place] &= 0xFEFF_FFFF
+            #expect(tagflow_rgb_row(translucent, width, out) == 0, "pixel \(place) of \(width)")
         }
     }
 }

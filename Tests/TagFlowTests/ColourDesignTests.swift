@@ -79,6 +79,15 @@ struct ColourDesignTests {
         }
     }
 
+    @Test("The light and pastel themes' written-out colours are the OKLCh ones they stand for, exactly")
+    func writtenOutColours() {
+        #expect(Theme.pastels == Theme.palette(lightness: 0.93, chroma: 0.045))
+        #expect(Theme.light.palette == Theme.pastels && Theme.pastel.palette == Theme.pastels)
+        #expect(Theme.light.accent == Color(lightness: 0.72, chroma: 0.13, hue: 250).quantized)
+        // And as files record them.
+        #expect(Theme.pastels.map(\.description).first == "#ffdfe0")
+    }
+
     @Test("The dark theme's fills are dark under light text; the light themes' light under dark text")
     func fillsSuitTheirPage() throws {
         for theme in Theme.all {

@@ -4,24 +4,36 @@
 /// characters in.
 ///
 /// A word too long for any line that holds commas (JSON in an example) is broken after them.
+///
+/// ASCII text (all of TagFlow's own help) is split and measured in bytes, which give the same
+/// words and lengths as characters do: `--help` wrapped its lines in 0.9 M instructions, a sixth
+/// of the whole command, splitting and counting by `Character`.
 func wrapped(_ text: String, width: Int, first: Int = 0, indent: Int = 0) -> [String] {
     var lines: [String] = []
     var line = ""
     var used = first
-    let words = text.split(separator: " ", omittingEmptySubsequences: true).flatMap {
-        pieces(of: $0, room: width - indent)
-    }
+    let ascii = text.utf8.allSatisfy { $0 < 0x80 }
+    let length: (Substring) -> Int = ascii ? { $0.utf8.count } : { $0.count }
+    let split =
+        ascii
+        ? text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+        : text.split(separator: " ", omittingEmptySubsequences: true)
+    let words = split.flatMap { pieces(of: $0, room: width - indent, length: length) }
     for word in words {
+        let count = length(word)
         if line.isEmpty {
             line = String(word)
-            used += word.count
-        } else if used + 1 + word.count <= width {
-            line += " " + word
-            used += 1 + word.count
+            used += count
+        } else if used + 1 + count <= width {
+            // Appended as a space, then a `Substring`: `" " + word` is the generic `+`, whose
+            // first call looked up its types at run time.
+            line.append(" ")
+            line.append(contentsOf: word)
+            used += 1 + count
         } else {
             lines.append(line)
             line = String(word)
-            used = indent + word.count
+            used = indent + count
         }
     }
     lines.append(line)
@@ -30,11 +42,11 @@ func wrapped(_ text: String, width: Int, first: Int = 0, indent: Int = 0) -> [St
 
 /// `word` cut after commas into pieces of at most `room` characters where it is longer (a piece
 /// with no comma to cut at stays whole).
-private func pieces(of word: Substring, room: Int) -> [Substring] {
-    guard word.count > room, word.contains(",") else { return [word] }
+private func pieces(of word: Substring, room: Int, length: (Substring) -> Int) -> [Substring] {
+    guard length(word) > room, word.contains(",") else { return [word] }
     var result: [Substring] = []
     var rest = word
-    while rest.count > room {
+    while length(rest) > room {
         let head = rest.prefix(room)
         guard let comma = head.lastIndex(of: ",") else { break }
         let end = rest.index(after: comma)
@@ -65,4 +77,16 @@ func commandLines(_ command: String, width: Int, indent: Int) -> [String] {
     let lines = wrapped(command, width: max(1, width - 2), first: indent, indent: indent + 4)
     let head = lines.enumerated().map { $0 < lines.count - 1 ? $1 + " \\" : $1 }
     return [String(repeating: " ", count: indent) + head[0]] + head.dropFirst()
+}
+
+/// `lines` as text, each ending in a newline. Appended one by one: the standard library's
+/// `joined(separator:)` is not specialised for `[String]`, and its first call looked up its
+/// types at run time (about 20 k instructions of `tagflow --help`'s).
+func text(ofLines lines: [String]) -> String {
+    var text = ""
+    for line in lines {
+        text.append(line)
+        text.append("\n")
+    }
+    return text
 }
