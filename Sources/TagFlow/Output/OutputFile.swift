@@ -234,7 +234,9 @@ package enum OutputFile {
         if path == standardOutput { return Pending(temporary: nil, path: path, direct: try collected()) }
         // The C calls would read the path only up to the NUL: another file.
         guard !path.utf8.contains(0) else { throw .cannotCreate(path: path, reason: "the path holds a NUL character") }
-        switch DescriptorPath.target(of: path) {
+        // What lstat saw on the way, for a path that is no link: asked once, not three times.
+        var look: DescriptorPath.Look?
+        switch DescriptorPath.target(of: path, look: &look) {
         case .own(let fd):
             // A stream, like `-o -`: written through the descriptor at commit, never replaced.
             guard DescriptorPath.isWritable(fd) else {
@@ -246,10 +248,10 @@ package enum OutputFile {
         case nil:
             break
         }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+        var info = look?.info ?? stat()
+        guard look?.found ?? (stat(path, &info) == 0) else {
             // A link to nothing would be replaced by the rename: the link is the user's.
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            if look == nil, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
                 throw .cannotCreate(path: path, reason: "it is a symbolic link to a file that does not exist")
             }
             let copy = try temporaryCopy(for: path, mode: 0o644, producing: produce)
