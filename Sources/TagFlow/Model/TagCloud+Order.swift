@@ -28,6 +28,9 @@ extension TagCloud {
     func items(order: [Int], chipMaker: ChipMaker) -> (chips: [ChipMaker.Chip], tagOf: [Int?]) {
         var chips: [ChipMaker.Chip] = []
         var tagOf: [Int?] = []
+        // One chip a tag, and a heading a group at most: grown once, not doubled on the way.
+        chips.reserveCapacity(order.count + (style.groupHeadings ? 16 : 0))
+        tagOf.reserveCapacity(order.count + (style.groupHeadings ? 16 : 0))
         // A big cloud is shaped on every core (same order and results).
         let made = order.concurrentMap(minimumCount: 2_000, chipMaker.chip)
         // A heading is kept by a row limit as long as its group's heaviest tag is.
@@ -37,10 +40,11 @@ extension TagCloud {
             groupPriority[group] = max(groupPriority[group] ?? chip.priority, chip.priority)
         }
         for (position, index) in order.enumerated() {
-            let tag = tags[index]
-            let startsGroup = style.groupsStartRows && (position == 0 || tags[order[position - 1]].group != tag.group)
-            var breaks = tag.breaksBefore || (startsGroup && position > 0)
-            if startsGroup && style.groupHeadings, let group = tag.group {
+            // The tag's fields read in place: copying the whole tag retained each of its texts.
+            let group = tags[index].group
+            let startsGroup = style.groupsStartRows && (position == 0 || tags[order[position - 1]].group != group)
+            var breaks = tags[index].breaksBefore || (startsGroup && position > 0)
+            if startsGroup && style.groupHeadings, let group {
                 var heading = chipMaker.heading(group)
                 heading.breaksBefore = breaks
                 heading.priority = groupPriority[group] ?? 0
