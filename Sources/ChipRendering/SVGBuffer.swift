@@ -170,7 +170,11 @@ struct SVGBuffer: ~Copyable {
 
     /// One channel as two hex digits, rounded as `Color.description` rounds it.
     private static func hex(_ channel: Double, to out: UnsafeMutablePointer<UInt8>) {
-        let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+        // Rounded half up (the value is not negative) as `rounded()` does, without its call into
+        // libm: the truncation and the remainder are exact.
+        let scaled = min(max(channel, 0), 1) * 255
+        var byte = Int(scaled)
+        if scaled - Double(byte) >= 0.5 { byte &+= 1 }
         // From a literal's bytes: a constant, unlike an array's lazy global.
         let digits = hexDigits.utf8Start
         out[0] = digits[byte >> 4]

@@ -36,14 +36,26 @@ struct SVGGlyphTable {
 
     /// Defines every glyph the chips draw, in order of first use, appending the definitions.
     mutating func defineGlyphs(of chips: [PlacedChip], into out: inout SVGBuffer) {
-        for chip in chips {
-            for run in chip.text.runs where run.storage.count > 0 {
-                let font = number(of: run.font)
-                run.storage.withPositioned { positioned in
-                    for glyph in positioned { define(glyph.id, font: font, into: &out) }
+        // Each chip read where it is, not copied out of the array (a retain for each of its parts).
+        chips.withUnsafeBufferPointer { chips in
+            for index in chips.indices {
+                for run in chips[index].text.runs where run.storage.count > 0 {
+                    let font = number(of: run.font)
+                    run.storage.withPositioned { positioned in
+                        for glyph in positioned where !isDefined(glyph.id, font: font) {
+                            define(glyph.id, font: font, into: &out)
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// Whether `glyph` of font number `font` has its slot filled already: most of a document's
+    /// glyphs are letters seen before, asked without a mutating access.
+    @inline(__always)
+    private func isDefined(_ glyph: UInt32, font: Int) -> Bool {
+        slots[font].withUnsafeBufferPointer { Int(glyph) < $0.count && $0[Int(glyph)] != 0 }
     }
 
     /// Whether any of `glyphs` (of font number `font`) draws something (after `defineGlyphs`).

@@ -67,9 +67,12 @@ enum SVGWriter {
             try writeConcurrently(
                 scene.chips, prefix: prefix, glyphs: glyphs, icons: icons, threads: cores, to: emit)
         } else {
-            for (index, chip) in scene.chips.enumerated() {
-                self.chip(chip, number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
-                if out.count >= chunkSize { try out.emitPiece(emit) }
+            // Each chip read where it is, not copied out of the array (a retain for each of its parts).
+            try scene.chips.withUnsafeBufferPointer { (chips) throws(Failure) in
+                for index in chips.indices {
+                    self.chip(chips[index], number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
+                    if out.count >= chunkSize { try out.emitPiece(emit) }
+                }
             }
         }
         out.append("</svg>\n")
@@ -225,9 +228,14 @@ enum SVGWriter {
         for glyph in positioned {
             guard glyphs.writeUse(glyph.id, font: font, into: &out) else { continue }
             out.units(glyph.x / scale)
-            out.append("\" y=\"")
-            out.units(-glyph.y / scale)
-            out.append("\"/>\n")
+            // Most glyphs sit on the baseline: their y prints as "0" without a number written.
+            if glyph.y == 0 {
+                out.append("\" y=\"0\"/>\n")
+            } else {
+                out.append("\" y=\"")
+                out.units(-glyph.y / scale)
+                out.append("\"/>\n")
+            }
         }
         out.append("</g>\n")
     }

@@ -117,4 +117,32 @@ struct OutputCommitterTests {
             #expect(!TemporaryFiles.isPending(temporary))
         }
     }
+
+    @Test("Sets flushed together: when the file system's flush fails, every set of the group is reported and removed")
+    func groupFlushFailure() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var first = try OutputFile.prepare(Array("<svg/>".utf8), for: folder.appendingPathComponent("a.svg").path)
+        let second = try OutputFile.prepare(Array("<svg/>".utf8), for: folder.appendingPathComponent("b.svg").path)
+        try #require(first.device != nil && first.device == second.device)
+        // The group's flush goes through the first file's descriptor: one that is not open
+        // fails it (EBADF) as a failing disk would.
+        close(try #require(first.unflushed))
+        first.unflushed = -1
+        let told = Locked<[Int]>([])
+        let committer = OutputCommitter(maximumWaiting: 4) { tag, _ in told.withLock { $0.append(tag) } }
+        committer.commit([first], tag: 1)
+        committer.commit([second], tag: 2)
+        let failures = committer.finish()
+        #expect(failures.map(\.tag) == [1, 2] && told.withLock { $0 } == [1, 2])
+        for failure in failures {
+            guard case .writeFailed = failure.error else {
+                Issue.record("expected a write failure (exit 74), got \(failure.error)")
+                continue
+            }
+        }
+        #expect(try names().isEmpty)
+        for temporary in [first.temporary, second.temporary].compactMap({ $0 }) {
+            #expect(!TemporaryFiles.isPending(temporary))
+        }
+    }
 }

@@ -10,6 +10,12 @@ enum LabelCleaner {
         {
             return text
         }
+        // Control characters (Cc: U+0000–U+001F, U+007F–U+009F, fixed by Unicode's stability
+        // policy) show in UTF-8 as those bytes or after the lead byte 0xC2: without any of them
+        // there is none, and no scalar needs its properties looked up.
+        guard raw.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+            return String(raw).trimmingWhitespace()
+        }
         let controls = raw.unicodeScalars.filter { $0.properties.generalCategory == .control }
         guard !controls.isEmpty else { return String(raw).trimmingWhitespace() }
         let names = controls.map(\.codePointName).uniqued().joined(separator: ", ")

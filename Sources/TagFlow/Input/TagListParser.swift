@@ -14,6 +14,7 @@ package enum TagListParser {
     static func parseLine(
         _ bytes: ArraySlice<UInt8>, source: String, line: Int, comments: Bool, warn: (String) -> Void
     ) throws(InputError) -> CloudTag? {
+        if let label = plainLabel(bytes, comments: comments) { return CloudTag(label, line: line) }
         // Validated from contiguous memory: the generic path for a slice costs about a thousand
         // instructions a line more.
         guard let content = bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
@@ -51,6 +52,21 @@ package enum TagListParser {
         tag.group = field(4)
         tag.iconReference = icon
         return tag
+    }
+
+    /// The label of a line that is nothing but one: printable ASCII (so no tab and valid UTF-8)
+    /// starting and ending with a non-space, and not a comment when `comments` — what nearly
+    /// every line of a list is, and what the general path (validating, splitting by tab,
+    /// `LabelCleaner`) would hand back unchanged; `nil` for any other line. Reading a list took
+    /// about 2,500 instructions a line more through that path.
+    private static func plainLabel(_ bytes: ArraySlice<UInt8>, comments: Bool) -> String? {
+        bytes.withUnsafeBufferPointer { bytes -> String? in
+            guard let first = bytes.first, let last = bytes.last, first > 0x20, last > 0x20,
+                !(comments && first == UInt8(ascii: "#"))
+            else { return nil }
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// The 0-based offset of the first byte that breaks UTF-8 in `bytes`.

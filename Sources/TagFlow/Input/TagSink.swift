@@ -18,8 +18,7 @@ struct TagSink {
         icons = IconLoader(folder: reader.iconFolder, listPath: listPath)
     }
 
-    mutating func add(_ tag: CloudTag, warn: (String) -> Void = { _ in }) throws(InputError) {
-        var tag = tag
+    mutating func add(_ tag: consuming CloudTag, warn: (String) -> Void = { _ in }) throws(InputError) {
         if let reference = tag.iconReference {
             (tag.icon, tag.iconPath) = try icons.icon(reference, source: source, line: tag.line ?? 0, warn: warn)
             tag.iconReference = nil

@@ -52,10 +52,11 @@ extension TagCloud {
         var tagOf: [Int?] = []
         tagOf.reserveCapacity(made.count + (headed ? groupPriority.count : 0))
         for (position, index) in order.enumerated() {
-            let tag = tags[index]
-            let startsGroup = style.groupsStartRows && (position == 0 || tags[order[position - 1]].group != tag.group)
-            var breaks = tag.breaksBefore || (startsGroup && position > 0)
-            if startsGroup && style.groupHeadings, let group = tag.group {
+            // The tag's fields read in place: copying the whole tag retained each of its texts.
+            let group = tags[index].group
+            let startsGroup = style.groupsStartRows && (position == 0 || tags[order[position - 1]].group != group)
+            var breaks = tags[index].breaksBefore || (startsGroup && position > 0)
+            if startsGroup && style.groupHeadings, let group {
                 var heading = chipMaker.heading(group)
                 heading.breaksBefore = breaks
                 heading.priority = groupPriority[group] ?? 0

@@ -47,15 +47,29 @@ package enum DescriptorPath {
     /// `/proc/self/fd/1`) and asking at each step whether the folder it is in is a descriptor
     /// folder — before the magic link at the end is followed to the file it stands for.
     static func target(of path: String) -> Target? {
+        var look: Look?
+        return target(of: path, look: &look)
+    }
+
+    /// What `lstat` said of a path that is not a symbolic link: whether it exists, and its
+    /// details when it does (then the same as `stat`'s).
+    typealias Look = (found: Bool, info: stat)
+
+    /// `target(of:)`, also handing back in `look` what `lstat` said of `path` itself when the
+    /// answer is `nil` and `path` is not a symbolic link, so a writer need not ask again.
+    static func target(of path: String, look: inout Look?) -> Target? {
+        look = nil
         var current = path
-        for _ in 0..<40 {
+        for step in 0..<40 {
             let (folder, name) = split(current)
             guard let real = realFolder(folder) else { return nil }
             if let target = descriptorTarget(folder: real, name: name) { return target }
             var info = stat()
-            guard lstat(real + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-                let link = readLink(real + "/" + name)
-            else { return nil }
+            let found = lstat(real + "/" + name, &info) == 0
+            guard found, info.st_mode & S_IFMT == S_IFLNK, let link = readLink(real + "/" + name) else {
+                if step == 0 && (!found || info.st_mode & S_IFMT != S_IFLNK) { look = (found, info) }
+                return nil
+            }
             current = link.hasPrefix("/") ? link : real + "/" + link
         }
         return nil

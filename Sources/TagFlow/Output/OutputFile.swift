@@ -103,6 +103,60 @@ package enum OutputFile {
         try rename(files)
     }
 
+    /// Finishes several sets of temporary files, each as `finish(_:)` does (flushed, then
+    /// renamed together; a set with a file that cannot be flushed is removed), but with one
+    /// flush per file system for them all (`FileSystemFlush`) instead of an `fsync` per file: a
+    /// batch of 200 pictures made 200 journal commits. Every file is still flushed before any
+    /// is renamed. A single set, a file whose folder's file system is unknown, and systems
+    /// without such a flush go file by file.
+    ///
+    /// - Returns: for each set in turn, `nil` when it is in place, or why it is not.
+    package static func finish(sets: [[Pending]]) -> [OutputError?] {
+        guard sets.count > 1, FileSystemFlush.isAvailable else {
+            return sets.map { (set) -> OutputError? in
+                do throws(OutputError) {
+                    try finish(set)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+        }
+        // One flush per file system, through any file's descriptor on it: `0` or its `errno`.
+        var flushed: [UInt64: Int32] = [:]
+        for set in sets {
+            for file in set {
+                guard let fd = file.unflushed, let device = file.device, flushed[device] == nil else { continue }
+                flushed[device] = FileSystemFlush.flush(through: fd)
+            }
+        }
+        var failures = [OutputError?](repeating: nil, count: sets.count)
+        for index in sets.indices {
+            var set = sets[index]
+            do throws(OutputError) {
+                for file in set.indices {
+                    guard let fd = set[file].unflushed else { continue }
+                    guard let device = set[file].device, let code = flushed[device] else {
+                        try set[file].flush()
+                        continue
+                    }
+                    set[file].unflushed = nil
+                    guard code == 0 else {
+                        close(fd)
+                        throw .writeFailed(path: set[file].path, reason: String(cString: strerror(code)))
+                    }
+                    guard close(fd) == 0 else { throw .writeFailed(path: set[file].path, reason: lastError()) }
+                }
+            } catch {
+                for file in set { file.discard() }
+                failures[index] = error
+                continue
+            }
+            do throws(OutputError) { try rename(set) } catch { failures[index] = error }
+        }
+        return failures
+    }
+
     /// Renames the temporary files among `files` into place, under one lock (`TemporaryFiles`).
     private static func rename(_ files: [Pending]) throws(OutputError) {
         let renames = files.compactMap { file in file.temporary.map { (temporary: $0, target: file.path) } }
@@ -122,6 +176,9 @@ package enum OutputFile {
         var unflushed: Int32?
         /// The process's own descriptor a path such as `/dev/stdout` names, written in place.
         var descriptor: Int32? = nil
+        /// The file system the temporary file is on (its folder's `st_dev`), for flushing
+        /// several files at once (`finish(sets:)`); `nil`: flushed on its own.
+        var device: UInt64? = nil
 
         /// Flushes the temporary file to disk and closes it, if not done yet; the descriptor is
         /// closed whether or not that succeeds.
@@ -177,7 +234,9 @@ package enum OutputFile {
         if path == standardOutput { return Pending(temporary: nil, path: path, direct: try collected()) }
         // The C calls would read the path only up to the NUL: another file.
         guard !path.utf8.contains(0) else { throw .cannotCreate(path: path, reason: "the path holds a NUL character") }
-        switch DescriptorPath.target(of: path) {
+        // What lstat saw on the way, for a path that is no link: asked once, not three times.
+        var look: DescriptorPath.Look?
+        switch DescriptorPath.target(of: path, look: &look) {
         case .own(let fd):
             // A stream, like `-o -`: written through the descriptor at commit, never replaced.
             guard DescriptorPath.isWritable(fd) else {
@@ -189,14 +248,14 @@ package enum OutputFile {
         case nil:
             break
         }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+        var info = look?.info ?? stat()
+        guard look?.found ?? (stat(path, &info) == 0) else {
             // A link to nothing would be replaced by the rename: the link is the user's.
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            if look == nil, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
                 throw .cannotCreate(path: path, reason: "it is a symbolic link to a file that does not exist")
             }
             let copy = try temporaryCopy(for: path, mode: 0o644, producing: produce)
-            return Pending(temporary: copy.path, path: path, direct: [], unflushed: copy.fd)
+            return Pending(temporary: copy.path, path: path, direct: [], unflushed: copy.fd, device: copy.device)
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
@@ -206,7 +265,7 @@ package enum OutputFile {
             // Keep the mode of the file being replaced, and any symbolic link to it.
             let target = try resolved(path)
             let copy = try temporaryCopy(for: target, mode: info.st_mode & 0o7777, producing: produce)
-            return Pending(temporary: copy.path, path: target, direct: [], unflushed: copy.fd)
+            return Pending(temporary: copy.path, path: target, direct: [], unflushed: copy.fd, device: copy.device)
         default:
             return Pending(temporary: nil, path: path, direct: try collected())
         }
@@ -228,15 +287,16 @@ package enum OutputFile {
         return String(cString: real)
     }
 
-    /// Writes what `produce` makes to a new temporary file beside `path`; returns its path and
-    /// its descriptor, still open: `Pending.flush` flushes it to disk and closes it.
+    /// Writes what `produce` makes to a new temporary file beside `path`; returns its path, its
+    /// descriptor, still open (`Pending.flush` flushes it to disk and closes it), and the
+    /// device of its file system.
     private static func temporaryCopy(for path: String, mode: mode_t, producing produce: Producer)
-        throws(OutputError) -> (path: String, fd: Int32)
+        throws(OutputError) -> (path: String, fd: Int32, device: UInt64?)
     {
         let folder = folder(of: path)
         let name = PathName.last(path)
-        let limit = pathconf(folder, Int32(_PC_NAME_MAX))
-        let template = "\(folder)/\(temporaryName(for: name, limit: limit > 0 ? limit : 255))"
+        let facts = OutputFolders.facts(of: folder)
+        let template = "\(folder)/\(temporaryName(for: name, limit: facts.nameLimit))"
         guard let (fd, temporary) = TemporaryFiles.make(from: template) else {
             throw .cannotCreate(path: path, reason: lastError())
         }
@@ -254,7 +314,7 @@ package enum OutputFile {
             TemporaryFiles.discard(temporary)
             throw error
         }
-        return (temporary, fd)
+        return (temporary, fd, facts.device)
     }
 
     /// `.NAME.tagflow-XXXXXX`, with NAME shortened (at a character boundary) when the whole

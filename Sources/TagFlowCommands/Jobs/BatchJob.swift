@@ -277,6 +277,8 @@ package struct BatchJob: Sendable {
     ) -> Result {
         var job = job(input, to: output)
         job.committer = committer
+        // `run` checked every input against every output before the first was drawn.
+        job.filesChecked = !check
         if let record, let key = try? job.freshness(version: version) {
             if record.freshEntry(outputs: job.outputs, key: key) != nil { return .skipped }
             remember(key)

@@ -36,6 +36,10 @@ package struct RenderJob: Sendable {
     package var tolerance = Comparison.defaultTolerance
     /// Warn about looks that cannot be read (`Readability`); a batch warns once for all its inputs.
     package var warnsOfReadability = true
+    /// The caller has already checked that the output and the layout replace neither the input
+    /// nor a file in `files` (a batch checks all its inputs and outputs before drawing any), so
+    /// `run` does not ask again: two `stat`s a picture. A dark picture is checked here still.
+    package var filesChecked = false
     /// The labels themselves, read in place of the file at `input` (which still names them in
     /// messages): a Markdown block's body; `nil` reads `input`.
     package var inputBytes: [UInt8]?
@@ -83,9 +87,10 @@ package struct RenderJob: Sendable {
     ///   font that was substituted, labels with characters no font can draw.
     package func run(warn: (String) -> Void = { _ in }) throws -> Outcome {
         var files = self.files
-        if labels == nil { try files.read(input, as: "the input") }
+        if !filesChecked, labels == nil { try files.read(input, as: "the input") }
         let darkOutput = try darkOutputPath()
-        if !check {
+        if filesChecked, darkOutput != nil, labels == nil { try files.read(input, as: "the input") }
+        if !check, !filesChecked || darkOutput != nil {
             try files.write(output, as: "-o")
             if let darkOutput { try files.write(darkOutput, as: "the dark picture of -o") }
             if let layoutOutput { try files.write(layoutOutput, as: "--emit-layout") }

@@ -2,20 +2,24 @@ import Dispatch
 import Primitives
 import TagFlow
 
-/// Finishes a batch's written outputs off the drawing thread: flushes each input's temporary
-/// files to disk and renames them into place on other threads, so the next picture is drawn
-/// while the disk catches up (a flush waits for the disk, often longer than drawing a small
-/// picture takes; flushes issued together cost the disk little more than one).
+/// Finishes a batch's written outputs off the drawing thread: flushes the temporary files of
+/// several inputs to disk at once and renames them into place on other threads, so the next
+/// picture is drawn while the disk catches up. Sets are handed to a flusher in groups (half the
+/// sets that may wait, or whatever is left at `finish`), and a group is flushed with one flush
+/// per file system (`OutputFile.finish(sets:)`): 200 small SVGs made 200 `fsync`s, each a
+/// journal commit, and now make 25 flushes.
 ///
 /// Nothing changes about what ends up on disk: every file is flushed before it is renamed, the
-/// outputs of one input are renamed together (`OutputFile.finish`), and a set with a file that
-/// cannot be flushed is removed, never renamed. A waiting file stays on `TemporaryFiles`' list
-/// until it is renamed or removed, so a stop signal that ends the process at once removes it.
-/// The files waiting are bounded, so a slow disk holds the drawing back instead of piling up
-/// temporary files; `finish` waits for all of them.
+/// outputs of one input are renamed together, and a set with a file that cannot be flushed is
+/// removed, never renamed. A waiting file stays on `TemporaryFiles`' list until it is renamed
+/// or removed, so a stop signal that ends the process at once removes it. The files waiting are
+/// bounded, so a slow disk holds the drawing back instead of piling up temporary files;
+/// `finish` waits for all of them.
 package final class OutputCommitter: Sendable {
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
+    /// How many sets wait before they are handed to a flusher together.
+    private let groupSize: Int
     /// Serial queues, not the global one: libdispatch runs serial queues on threads it makes
     /// beyond the core count when they have work, while the global queue's threads, one per
     /// core, are held by a batch's workers; flushes handed to it ran one at a time, and a
@@ -35,17 +39,16 @@ package final class OutputCommitter: Sendable {
         }
     }
 
-    /// The sets handed over and not yet taken by a flusher, oldest first: a flusher takes the
-    /// oldest, whichever it is, so no set waits behind a slow flush while another flusher is idle.
+    /// The sets handed over and not yet given to a flusher, oldest first.
     private struct Waiting {
         var sets: [(files: [OutputFile.Pending], tag: Int)] = []
-        var handedOver = 0
+        var groupsHandedOver = 0
     }
 
     /// - Parameters:
     ///   - maximumWaiting: the most sets of files handed over and not yet finished; handing over
     ///     one more waits until one is finished.
-    ///   - flushers: how many sets are flushed at once (the disk commits them together).
+    ///   - flushers: how many groups of sets are flushed at once.
     ///   - failed: told at once, on a flusher's thread, when a set cannot be finished (a batch
     ///     stops starting new inputs on a full disk); `finish` returns the failures too.
     package init(
@@ -53,6 +56,8 @@ package final class OutputCommitter: Sendable {
         failed: @escaping @Sendable (_ tag: Int, _ error: OutputError) -> Void = { _, _ in }
     ) {
         slots = DispatchSemaphore(value: max(1, maximumWaiting))
+        // Half, so the drawing goes on while one group is flushed.
+        groupSize = max(1, (maximumWaiting + 1) / 2)
         self.flushers = (0..<max(1, flushers)).map { DispatchQueue(label: "tagflow.output-committer.\($0)") }
         self.failed = failed
     }
@@ -63,26 +68,35 @@ package final class OutputCommitter: Sendable {
     }
 
     /// Flushes and renames `files` (written to their temporary files, not yet flushed) later, on
-    /// another thread; waits first while `maximumWaiting` sets are unfinished.
+    /// another thread, with the sets handed over before it; waits first while `maximumWaiting`
+    /// sets are unfinished.
     func commit(_ files: [OutputFile.Pending], tag: Int) {
         slots.wait()
         group.enter()
-        let flusher = waiting.withLock { waiting in
+        let ready = waiting.withLock { waiting -> [(files: [OutputFile.Pending], tag: Int)] in
             waiting.sets.append((files, tag))
-            waiting.handedOver += 1
-            return flushers[waiting.handedOver % flushers.count]
+            guard waiting.sets.count >= groupSize else { return [] }
+            defer { waiting.sets.removeAll() }
+            return waiting.sets
+        }
+        if !ready.isEmpty { handOver(ready) }
+    }
+
+    /// Gives `sets` to the next flusher, which finishes them together.
+    private func handOver(_ sets: [(files: [OutputFile.Pending], tag: Int)]) {
+        let flusher = waiting.withLock { waiting in
+            waiting.groupsHandedOver += 1
+            return flushers[waiting.groupsHandedOver % flushers.count]
         }
         flusher.async { [self] in
-            defer {
+            let outcomes = OutputFile.finish(sets: sets.map(\.files))
+            for (set, error) in zip(sets, outcomes) {
+                if let error {
+                    failures.withLock { $0.append((set.tag, error)) }
+                    failed(set.tag, error)
+                }
                 slots.signal()
                 group.leave()
-            }
-            let (files, tag) = waiting.withLock { $0.sets.removeFirst() }
-            do throws(OutputError) {
-                try OutputFile.finish(files)
-            } catch {
-                failures.withLock { $0.append((tag, error)) }
-                failed(tag, error)
             }
         }
     }
@@ -90,6 +104,11 @@ package final class OutputCommitter: Sendable {
     /// Waits until every file handed over is in place or removed; returns the sets that could
     /// not be finished, each by its tag, in the order they failed.
     package func finish() -> [(tag: Int, error: OutputError)] {
+        let rest = waiting.withLock { waiting in
+            defer { waiting.sets.removeAll() }
+            return waiting.sets
+        }
+        if !rest.isEmpty { handOver(rest) }
         group.wait()
         return failures.withLock { $0 }
     }
