@@ -5,21 +5,12 @@
 # stops the target and leaves the input in Fuzz/Findings/: add it to Tests/FuzzRegressions/<target>/
 # once fixed, and the test suite replays it from then on.
 #
-# The targets are built optimized; CI, which runs each for seconds, builds them unoptimized
-# (half the build time, and a short run's worth is the seeds and regressions it replays).
-#
-#   Scripts/fuzz.sh              # about a minute in all
-#   Scripts/fuzz.sh 8 debug      # as CI runs it
-#   Scripts/fuzz.sh 3600         # an hour a target
+#   Scripts/fuzz.sh            # about a minute in all, as CI runs it
+#   Scripts/fuzz.sh 3600       # an hour a target
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
-configuration="${2:-release}"
-case "$configuration" in
-    debug | release) ;;
-    *) echo "usage: Scripts/fuzz.sh [SECONDS] [debug|release]" >&2; exit 64 ;;
-esac
-(cd Fuzz && swift build -c "$configuration" --build-path ../.build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
+(cd Fuzz && swift build -c release --build-path ../.build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
 mkdir -p Fuzz/Findings
 status=0
@@ -29,7 +20,7 @@ for target in fuzz-inputs fuzz-json fuzz-planner fuzz-shaping fuzz-render; do
     regressions=Tests/FuzzRegressions/"$target"
     mkdir -p "$regressions"
     echo "fuzz: $target for ${seconds}s"
-    if ! .build-fuzz/"$configuration"/"$target" "$corpus" "$regressions" -max_total_time="$seconds" -rss_limit_mb=2048 \
+    if ! .build-fuzz/release/"$target" "$corpus" "$regressions" -max_total_time="$seconds" -rss_limit_mb=2048 \
         -artifact_prefix=Fuzz/Findings/"$target"- 2> "$corpus/log.txt"; then
         tail -n 40 "$corpus/log.txt" >&2
         status=1
