@@ -36,14 +36,8 @@ enum TitleText {
         }
     }
 
-    /// `label` inside U+2068 … U+2069 when it holds bidi formatting characters.
-    static func isolated(_ label: String) -> String {
-        guard needsIsolating(label) else { return label }
-        return "\u{2068}" + label + "\u{2069}"
-    }
-
-    /// Whether `label` holds bidi formatting characters. They are all past ASCII: an ASCII label
-    /// is not read scalar by scalar.
+    /// Whether `label` holds bidi formatting characters (`joined` puts it inside U+2068 …
+    /// U+2069). They are all past ASCII: an ASCII label is not read scalar by scalar.
     static func needsIsolating(_ label: String) -> Bool {
         !label.utf8.allSatisfy { $0 < 0x80 } && label.unicodeScalars.contains(where: isBidiFormatting)
     }
