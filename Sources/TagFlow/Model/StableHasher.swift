@@ -1,3 +1,5 @@
+import Primitives
+
 /// FNV-1a, fed piece by piece: text as its UTF-8, numbers as their bytes. The same pieces give
 /// the same hash on every run and every machine (numbers are fed little-endian, a `Double` as
 /// its IEEE bits), so ids and palette slots made from it are stable.
@@ -15,10 +17,36 @@ struct StableHasher {
     /// The text's UTF-8, nothing after it: the hash of "ab" fed whole or as "a" and "b" is the
     /// same, so a caller that feeds several texts ends each with a byte UTF-8 never has (0xFF).
     mutating func feed(_ text: String) {
+        // The bytes read where they lie (a small text's from the string itself): no copy of
+        // the string made for `withUTF8`.
+        let fed = text.utf8.withContiguousStorageIfAvailable { bytes in feed(bytes) }
+        guard fed == nil else { return }
         var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes { feed(byte) }
-        }
+        text.withUTF8 { bytes in feed(bytes) }
+    }
+
+    /// The text's UTF-8 and then 0xFF, a byte no UTF-8 has: for pieces that are texts, one after
+    /// another.
+    mutating func feedText(_ text: String) {
+        feed(text)
+        feed(UInt8(0xFF))
+    }
+
+    @inline(__always)
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var hash = value
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        value = hash
+    }
+
+    /// 0 for no colour, or 1 and its four channels.
+    mutating func feed(_ color: Color?) {
+        guard let color else { return feed(UInt8(0)) }
+        feed(UInt8(1))
+        feed(color.red)
+        feed(color.green)
+        feed(color.blue)
+        feed(color.alpha)
     }
 
     @inline(__always)

@@ -22,68 +22,73 @@ extension TagCloud {
     /// machine that has the same fonts wherever they are installed.
     static func idPrefix(width: Double, height: Double, background: Color?, chips: [PlacedChip]) -> String {
         // Every piece is fed in place, no array made for it: this runs once per SVG picture
-        // and feeds three numbers a glyph.
+        // and feeds three numbers a glyph. Chips and runs are read where they lie, not copied out
+        // of their arrays (a copy retains and releases each of their parts).
         var hash = StableHasher()
-        let end: UInt8 = 0xFF  // after each text: no UTF-8 has it
-        func feed(_ color: Color?) {
-            guard let color else { return hash.feed(UInt8(0)) }
-            hash.feed(UInt8(1))
-            hash.feed(color.red)
-            hash.feed(color.green)
-            hash.feed(color.blue)
-            hash.feed(color.alpha)
-        }
-        func feedText(_ text: String) {
-            hash.feed(text)
-            hash.feed(end)
-        }
         hash.feed(width)
         hash.feed(height)
-        feed(background)
+        hash.feed(background)
         hash.feed(chips.count)
-        for chip in chips {
-            let style = chip.style
-            feedText(chip.label)
-            feedText(chip.text.text)
-            feedText(chip.link ?? "")
-            hash.feed(chip.link == nil ? 0 : 1)
-            hash.feed(chip.text.size)
-            hash.feed(chip.frame.minX)
-            hash.feed(chip.frame.minY)
-            hash.feed(chip.frame.width)
-            hash.feed(chip.frame.height)
-            hash.feed(chip.textOffset.x)
-            hash.feed(chip.textOffset.y)
-            hash.feed(style.strokeWidth)
-            hash.feed(style.cornerRadius ?? -1)
-            feed(style.fill)
-            feed(style.stroke)
-            feed(style.textColor)
-            if let icon = chip.icon {
-                hash.feed(icon.icon.digest)
-                hash.feed(icon.frame.minX)
-                hash.feed(icon.frame.minY)
-                hash.feed(icon.frame.width)
-                hash.feed(icon.frame.height)
-                feed(icon.color)
-            }
-            hash.feed(chip.text.runs.count)
-            for run in chip.text.runs {
-                let font = run.font
-                feedText(font.familyName)
-                feedText(font.styleName)
-                hash.feed(font.index)
-                hash.feed(font.unitsPerEm)
-                hash.feed(run.storage.count)
-                run.storage.withPositioned { glyphs in
-                    for glyph in glyphs {
-                        hash.feed(Int(glyph.id))
-                        hash.feed(glyph.x)
-                        hash.feed(glyph.y)
-                    }
-                }
-            }
+        chips.withUnsafeBufferPointer { chips in
+            guard let first = chips.baseAddress else { return }
+            for index in chips.indices { feed(first + index, into: &hash) }
         }
         return "tf" + (hash.value >> 32).hex(digits: 8)
+    }
+
+    /// One chip's part of `idPrefix`: its texts, box, paint, icon and runs. Read through a
+    /// pointer: passed by value, a chip in memory is copied first (a retain and a release for
+    /// each of its parts).
+    private static func feed(_ chip: UnsafePointer<PlacedChip>, into hash: inout StableHasher) {
+        hash.feedText(chip.pointee.label)
+        hash.feedText(chip.pointee.text.text)
+        if let link = chip.pointee.link {
+            hash.feedText(link)
+            hash.feed(1)
+        } else {
+            hash.feedText("")
+            hash.feed(0)
+        }
+        hash.feed(chip.pointee.text.size)
+        hash.feed(chip.pointee.frame.minX)
+        hash.feed(chip.pointee.frame.minY)
+        hash.feed(chip.pointee.frame.width)
+        hash.feed(chip.pointee.frame.height)
+        hash.feed(chip.pointee.textOffset.x)
+        hash.feed(chip.pointee.textOffset.y)
+        hash.feed(chip.pointee.style.strokeWidth)
+        hash.feed(chip.pointee.style.cornerRadius ?? -1)
+        hash.feed(chip.pointee.style.fill)
+        hash.feed(chip.pointee.style.stroke)
+        hash.feed(chip.pointee.style.textColor)
+        if let icon = chip.pointee.icon {
+            hash.feed(icon.icon.digest)
+            hash.feed(icon.frame.minX)
+            hash.feed(icon.frame.minY)
+            hash.feed(icon.frame.width)
+            hash.feed(icon.frame.height)
+            hash.feed(icon.color)
+        }
+        hash.feed(chip.pointee.text.runs.count)
+        chip.pointee.text.runs.withUnsafeBufferPointer { runs in
+            for run in runs { feed(run, into: &hash) }
+        }
+    }
+
+    /// One run's part of `idPrefix`: its font and glyphs.
+    private static func feed(_ run: GlyphRun, into hash: inout StableHasher) {
+        let font = run.font
+        hash.feedText(font.familyName)
+        hash.feedText(font.styleName)
+        hash.feed(font.index)
+        hash.feed(font.unitsPerEm)
+        hash.feed(run.storage.count)
+        run.storage.withPositioned { glyphs in
+            for glyph in glyphs {
+                hash.feed(Int(glyph.id))
+                hash.feed(glyph.x)
+                hash.feed(glyph.y)
+            }
+        }
     }
 }
