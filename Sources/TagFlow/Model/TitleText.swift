@@ -15,11 +15,17 @@ enum TitleText {
         return String(unsafeUninitializedCapacity: count) { text in
             var at = 0
             func write(_ piece: String) {
-                var piece = piece
-                at += piece.withUTF8 { bytes in
+                func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
                     guard let source = bytes.baseAddress else { return 0 }
                     text.baseAddress!.advanced(by: at).update(from: source, count: bytes.count)
                     return bytes.count
+                }
+                // Read where it lies: no copy of the string made for `withUTF8`.
+                if let count = piece.utf8.withContiguousStorageIfAvailable(copy) {
+                    at += count
+                } else {
+                    var piece = piece
+                    at += piece.withUTF8(copy)
                 }
             }
             for (position, label) in labels.enumerated() {
@@ -39,7 +45,27 @@ enum TitleText {
     /// Whether `label` holds bidi formatting characters (`joined` puts it inside U+2068 …
     /// U+2069). They are all past ASCII: an ASCII label is not read scalar by scalar.
     static func needsIsolating(_ label: String) -> Bool {
-        !label.utf8.allSatisfy { $0 < 0x80 } && label.unicodeScalars.contains(where: isBidiFormatting)
+        // The bytes looked at where they lie, a word at a time (the view's iterator cost about
+        // ten instructions a byte, twice a label).
+        let ascii = label.utf8.withContiguousStorageIfAvailable(isASCII) ?? label.utf8.allSatisfy { $0 < 0x80 }
+        return !ascii && label.unicodeScalars.contains(where: isBidiFormatting)
+    }
+
+    /// Whether every byte is below 0x80.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        var high: UInt64 = 0
+        while index &+ 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index &+= 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index &+= 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// The explicit bidi formatting characters (UAX #9, 2.1–2.6).
