@@ -79,6 +79,15 @@ struct SVGBuffer: ~Copyable {
         }
     }
 
+    /// Appends again the bytes at `range` of what is written (the title, escaped once for
+    /// `aria-label` and copied into `<title>`).
+    mutating func appendCopy(of range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        if count + range.count > capacity { grow(to: count + range.count) }
+        (base + count).update(from: base + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
     /// Appends bytes that are already markup (a glyph's `<use>` start).
     @inline(__always)
     mutating func append(_ markup: UnsafeBufferPointer<UInt8>) {

@@ -67,10 +67,13 @@ enum SVGWriter {
             try writeConcurrently(
                 scene.chips, prefix: prefix, glyphs: glyphs, icons: icons, threads: cores, to: emit)
         } else {
-            // Each chip read where it is, not copied out of the array (a retain for each of its parts).
+            // Each chip read where it is, through a pointer, not copied out of the array (passed by
+            // value, a chip in memory the writing could touch is copied first: a retain and a
+            // release for each of its parts).
             try scene.chips.withUnsafeBufferPointer { (chips) throws(Failure) in
+                guard let first = chips.baseAddress else { return }
                 for index in chips.indices {
-                    self.chip(chips[index], number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
+                    self.chip(first + index, number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
                     if out.count >= chunkSize { try out.emitPiece(emit) }
                 }
             }
@@ -93,8 +96,12 @@ enum SVGWriter {
             DispatchQueue.concurrentPerform(iterations: blocks) { block in
                 let range = (first + block * blockSize)..<min(chips.count, first + (block + 1) * blockSize)
                 var out = SVGBuffer(capacity: range.count * 2048)
-                for index in range {
-                    chip(chips[index], number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
+                chips.withUnsafeBufferPointer { chips in
+                    for index in range {
+                        chip(
+                            chips.baseAddress! + index, number: index, prefix: prefix, glyphs: glyphs, icons: icons,
+                            into: &out)
+                    }
                 }
                 let piece = out.finish()
                 pieces.withLock { $0[block] = piece }
@@ -119,29 +126,34 @@ enum SVGWriter {
         out.append(" ")
         out.px(scene.height)
         out.append("\" role=\"img\"")
-        out.attribute("aria-label", scene.title)
+        // The title escaped once, for `aria-label`, and copied from there into `<title>`.
+        out.append(" aria-label=\"")
+        let titleStart = out.count
+        out.escaped(scene.title)
+        let title = titleStart..<out.count
+        out.append("\"")
         // The dark rules are scoped to this document's id: inline in a page, they touch nothing else.
         if scene.dark != nil { out.attribute("id", scene.idPrefix) }
         out.append(">\n<title>")
-        out.escaped(scene.title)
+        out.appendCopy(of: title)
         out.append("</title>\n")
         if let dark = scene.dark { SVGDarkStyle.write(scene, dark: dark, into: &out) }
     }
 
     /// One chip: its group (inside `<a>` when it links), box and label.
     private static func chip(
-        _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, icons: SVGIconTable,
+        _ chip: UnsafePointer<PlacedChip>, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, icons: SVGIconTable,
         into out: inout SVGBuffer
     ) {
         // Written as the link check judged it (`LinkText.svg`), not as given; a link no output can
         // hold (a library caller's, which no reader checked) is left out, never written altered.
-        let link = chip.link.flatMap(LinkText.svgIfWritable)
+        let link = chip.pointee.link.flatMap(LinkText.svgIfWritable)
         if let emitted = link {
             out.append("<a")
             out.attribute("xlink:href", emitted)
             out.attribute("href", emitted)
             // Named by its label: the glyphs are outlines, so a screen reader finds no text inside.
-            out.attribute("aria-label", chip.label)
+            out.attribute("aria-label", chip.pointee.label)
             out.append(">\n")
         }
         out.append("<g id=\"")
@@ -149,19 +161,17 @@ enum SVGWriter {
         out.append("-chip")
         out.integer(number)
         out.append("\"")
-        out.attribute("data-label", chip.label)
+        out.attribute("data-label", chip.pointee.label)
         out.append(">\n")
-        box(chip, into: &out)
-        icons.use(chip, into: &out)
+        box(style: chip.pointee.style, frame: chip.pointee.frame, into: &out)
+        if chip.pointee.icon != nil { icons.use(chip.pointee, into: &out) }
         text(chip, glyphs: glyphs, into: &out)
         out.append("</g>\n")
         if link != nil { out.append("</a>\n") }
     }
 
     /// The chip's fill, and its outline drawn inside the box.
-    private static func box(_ chip: PlacedChip, into out: inout SVGBuffer) {
-        let style = chip.style
-        let frame = chip.frame
+    private static func box(style: ChipStyle, frame: Rect, into out: inout SVGBuffer) {
         let box = ChipBox(style: style, width: frame.width, height: frame.height)
         rectangle(
             x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: box.radius, into: &out)
@@ -196,26 +206,31 @@ enum SVGWriter {
     }
 
     /// The label: one group per run, in font units with y up, each glyph a `<use>`.
-    private static func text(_ chip: PlacedChip, glyphs: SVGGlyphTable, into out: inout SVGBuffer) {
-        let origin = Point(x: chip.frame.minX + chip.textOffset.x, y: chip.frame.minY + chip.textOffset.y)
-        for run in chip.text.runs where run.storage.count > 0 {
+    private static func text(_ chip: UnsafePointer<PlacedChip>, glyphs: SVGGlyphTable, into out: inout SVGBuffer) {
+        let frame = chip.pointee.frame
+        let offset = chip.pointee.textOffset
+        let origin = Point(x: frame.minX + offset.x, y: frame.minY + offset.y)
+        let size = chip.pointee.text.size
+        let color = chip.pointee.style.textColor
+        for run in chip.pointee.text.runs where run.storage.count > 0 {
             run.storage.withPositioned { positioned in
-                self.run(positioned, font: run.font, chip: chip, origin: origin, glyphs: glyphs, into: &out)
+                self.run(
+                    positioned, font: run.font, size: size, color: color, origin: origin, glyphs: glyphs, into: &out)
             }
         }
     }
 
     /// One run of a label, its glyphs in px (`GlyphStorage.withPositioned`: no array made for it).
     private static func run(
-        _ positioned: UnsafeBufferPointer<PositionedGlyph>, font runFont: Font, chip: PlacedChip, origin: Point,
-        glyphs: SVGGlyphTable, into out: inout SVGBuffer
+        _ positioned: UnsafeBufferPointer<PositionedGlyph>, font runFont: Font, size: Double, color: Color,
+        origin: Point, glyphs: SVGGlyphTable, into out: inout SVGBuffer
     ) {
         let font = glyphs.knownNumber(of: runFont)
         // A run of spaces alone draws nothing and gets no group.
         guard glyphs.drawsAny(positioned, font: font) else { return }
-        let scale = chip.text.size / Double(runFont.unitsPerEm)
+        let scale = size / Double(runFont.unitsPerEm)
         out.append("<g")
-        out.fill(chip.style.textColor)
+        out.fill(color)
         out.append(" transform=\"matrix(")
         out.number(scale, decimals: 8)
         out.append(" 0 0 ")

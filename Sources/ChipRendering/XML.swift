@@ -15,53 +15,58 @@ enum XML {
     /// bytes per byte of text, and returns how many bytes it wrote. The markup characters and the
     /// forbidden ones are all ASCII or U+FFFE/U+FFFF, so the UTF-8 is scanned without decoding.
     static func escape(_ text: String, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Read where it lies: no copy of the string made for `withUTF8`.
+        if let count = text.utf8.withContiguousStorageIfAvailable({ escape($0, to: out) }) { return count }
         var text = text
-        return text.withUTF8 { bytes in
-            // Most labels need nothing escaped: copied in one piece.
-            guard let firstCare = bytes.firstIndex(where: needsCare) else {
-                if let base = bytes.baseAddress { out.update(from: base, count: bytes.count) }
-                return bytes.count
-            }
-            out.update(from: bytes.baseAddress!, count: firstCare)
-            var count = firstCare
-            func put(_ entity: StaticString) {
-                (out + count).update(from: entity.utf8Start, count: entity.utf8CodeUnitCount)
-                count += entity.utf8CodeUnitCount
-            }
-            var index = firstCare
-            while index < bytes.count {
-                // The plain bytes up to the next one that needs care, copied in one piece: a
-                // title of every label, escaped once near its start, is mostly such runs.
-                var plain = index
-                while plain < bytes.count, !needsCare(bytes[plain]) { plain &+= 1 }
-                if plain > index {
-                    (out + count).update(from: bytes.baseAddress! + index, count: plain &- index)
-                    count &+= plain &- index
-                    index = plain
-                    if index == bytes.count { break }
-                }
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "&"): put("&amp;")
-                case UInt8(ascii: "<"): put("&lt;")
-                case UInt8(ascii: ">"): put("&gt;")
-                case UInt8(ascii: "\""): put("&quot;")
-                case UInt8(ascii: "'"): put("&apos;")
-                case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    out[count] = byte
-                    count += 1
-                case 0x00...0x1F: continue
-                case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] & 0xFE == 0xBE:
-                    // U+FFFE or U+FFFF (EF BF BE, EF BF BF): dropped whole.
-                    index += 2
-                default:
-                    out[count] = byte
-                    count += 1
-                }
-            }
-            return count
+        return text.withUTF8 { escape($0, to: out) }
+    }
+
+    /// `escape(_:to:)` for the text's UTF-8.
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Most labels need nothing escaped: copied in one piece.
+        guard let firstCare = bytes.firstIndex(where: needsCare) else {
+            if let base = bytes.baseAddress { out.update(from: base, count: bytes.count) }
+            return bytes.count
         }
+        out.update(from: bytes.baseAddress!, count: firstCare)
+        var count = firstCare
+        func put(_ entity: StaticString) {
+            (out + count).update(from: entity.utf8Start, count: entity.utf8CodeUnitCount)
+            count += entity.utf8CodeUnitCount
+        }
+        var index = firstCare
+        while index < bytes.count {
+            // The plain bytes up to the next one that needs care, copied in one piece: a
+            // title of every label, escaped once near its start, is mostly such runs.
+            var plain = index
+            while plain < bytes.count, !needsCare(bytes[plain]) { plain &+= 1 }
+            if plain > index {
+                (out + count).update(from: bytes.baseAddress! + index, count: plain &- index)
+                count &+= plain &- index
+                index = plain
+                if index == bytes.count { break }
+            }
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "&"): put("&amp;")
+            case UInt8(ascii: "<"): put("&lt;")
+            case UInt8(ascii: ">"): put("&gt;")
+            case UInt8(ascii: "\""): put("&quot;")
+            case UInt8(ascii: "'"): put("&apos;")
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                out[count] = byte
+                count += 1
+            case 0x00...0x1F: continue
+            case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] & 0xFE == 0xBE:
+                // U+FFFE or U+FFFF (EF BF BE, EF BF BF): dropped whole.
+                index += 2
+            default:
+                out[count] = byte
+                count += 1
+            }
+        }
+        return count
     }
 
     /// Bytes that may need escaping or dropping (0xEF starts U+FFFE and U+FFFF): below 0x40 a
