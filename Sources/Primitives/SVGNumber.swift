@@ -44,12 +44,113 @@ package enum SVGNumber {
     /// `write(value, decimals: 1, to: out)`, its power of ten folded in: SVG's font units, two
     /// numbers of every glyph drawn. (Another module's call cannot inline `write`.)
     package static func writeOneDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        write(value, decimals: 1, to: out)
+        let scaled = value * 10
+        guard scaled.magnitude < 1e15 - 1 else { return writeRare(value, decimals: 1, to: out) }
+        guard let (tenths, count) = writeSignAndWhole(scaled, power: 10, to: out) else { return 1 }
+        guard tenths != 0 else { return count }
+        out[count] = UInt8(ascii: ".")
+        out[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tenths)
+        return count &+ 2
     }
 
     /// `write(value, decimals: 3, to: out)`, its power of ten folded in: SVG's px.
     package static func writeThreeDecimals(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        write(value, decimals: 3, to: out)
+        let scaled = value * 1000
+        guard scaled.magnitude < 1e15 - 1 else { return writeRare(value, decimals: 3, to: out) }
+        guard let (thousandths, count) = writeSignAndWhole(scaled, power: 1000, to: out) else { return 1 }
+        guard thousandths != 0 else { return count }
+        // ".ddd", trailing zeros dropped, from a table: four bytes stored at once and a length.
+        let entry = thousandthsTable[thousandths]
+        UnsafeMutableRawPointer(out + count).storeBytes(of: UInt32(truncatingIfNeeded: entry), as: UInt32.self)
+        return count &+ Int(truncatingIfNeeded: entry >> 32)
+    }
+
+    /// For 1…999 thousandths: ".ddd" with trailing zeros dropped, its bytes in the low 32 bits
+    /// (first byte lowest) and its length above them. (Index 0 is unused.)
+    private static let thousandthsTable: [UInt64] = (0..<1000).map { fraction in
+        var digits = [UInt8(fraction / 100), UInt8(fraction / 10 % 10), UInt8(fraction % 10)]
+        while digits.count > 1 && digits.last == 0 { digits.removeLast() }
+        let bytes = [UInt8(ascii: ".")] + digits.map { UInt8(ascii: "0") + $0 }
+        var entry = UInt64(bytes.count) << 32
+        for (index, byte) in bytes.enumerated() { entry |= UInt64(byte) << (8 * UInt64(index)) }
+        return entry
+    }
+
+    /// `scaled` (a value times `power`, below 10^15 in magnitude) rounded half away from zero as
+    /// `write` rounds it; writes its sign and whole part and returns the fraction in units and
+    /// the bytes written, or `nil` when it rounds to 0 (then "0" is written).
+    @inline(__always)
+    private static func writeSignAndWhole(
+        _ scaled: Double, power: UInt, to out: UnsafeMutablePointer<UInt8>
+    ) -> (fraction: Int, count: Int)? {
+        var units = Int(scaled)
+        let rest = scaled - Double(units)
+        if rest >= 0.5 { units &+= 1 } else if rest <= -0.5 { units &-= 1 }
+        guard units != 0 else {
+            out[0] = UInt8(ascii: "0")
+            return nil
+        }
+        var count = 0
+        if units < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        let magnitude = units.magnitude
+        let whole = magnitude / power
+        count &+= writeWhole(whole, to: out + count)
+        return (Int(truncatingIfNeeded: magnitude &- whole &* power), count)
+    }
+
+    /// `writeDigits(value, minimumCount: 1, to: out)`, with no digit count worked out first for
+    /// values below a million (an SVG number's whole part nearly always is).
+    @inline(__always)
+    static func writeWhole(_ value: UInt, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let pairs = digitPairs.utf8Start
+        @inline(__always) func pair(_ two: UInt, at index: Int) {
+            let at = Int(truncatingIfNeeded: two) &* 2
+            out[index] = pairs[at]
+            out[index &+ 1] = pairs[at &+ 1]
+        }
+        @inline(__always) func single(_ one: UInt, at index: Int) {
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: one)
+        }
+        if value < 100 {
+            if value < 10 {
+                single(value, at: 0)
+                return 1
+            }
+            pair(value, at: 0)
+            return 2
+        }
+        if value < 10_000 {
+            let high = value / 100
+            let low = value &- high &* 100
+            if high < 10 {
+                single(high, at: 0)
+                pair(low, at: 1)
+                return 3
+            }
+            pair(high, at: 0)
+            pair(low, at: 2)
+            return 4
+        }
+        if value < 1_000_000 {
+            let high = value / 10_000
+            let rest = value &- high &* 10_000
+            let middle = rest / 100
+            let low = rest &- middle &* 100
+            if high < 10 {
+                single(high, at: 0)
+                pair(middle, at: 1)
+                pair(low, at: 3)
+                return 5
+            }
+            pair(high, at: 0)
+            pair(middle, at: 2)
+            pair(low, at: 4)
+            return 6
+        }
+        return writeDigits(value, minimumCount: 1, to: out)
     }
 
     /// The largest magnitude printed: ±10^18, below `Int.max`.
