@@ -55,9 +55,10 @@ struct SVGBuffer: ~Copyable {
         bytes.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
-    /// Runs `body` with a pointer to room for `room` bytes; `body` returns how many it wrote.
+    /// Runs `body` with a pointer to room for `room` bytes; `body` returns how many it wrote
+    /// (at most `room`).
     @inline(__always)
-    private mutating func write(room: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    mutating func write(room: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         if count + room > capacity { grow(to: count + room) }
         count += body(base + count)
     }

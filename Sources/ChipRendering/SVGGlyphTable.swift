@@ -65,22 +65,38 @@ struct SVGGlyphTable {
         }
     }
 
-    /// Appends the start of `glyph`'s `<use>` element, up to its x value, and returns true; or
-    /// returns false, writing nothing, when it draws nothing (after `defineGlyphs`).
-    @inline(__always)
-    func writeUse(_ glyph: UInt32, font: Int, into out: inout SVGBuffer) -> Bool {
-        let slot = slots[font].withUnsafeBufferPointer { Int(glyph) < $0.count ? Int($0[Int(glyph)]) : 0 }
-        guard slot > 0 else { return false }
-        useEnds.withUnsafeBufferPointer { ends in
-            let start = slot > 1 ? Int(ends[slot - 2]) : 0
-            let end = Int(ends[slot - 1])
-            useBytes.withUnsafeBufferPointer { bytes in
-                out.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    /// Runs `body` with the `<use>` starts of `font`'s glyphs (`UseStarts`), read in place: the
+    /// writer looks up every glyph it draws, and going through the nested arrays for each cost
+    /// a retain and a release of each of them a glyph.
+    func withUseStarts<Result>(font: Int, _ body: (UseStarts) -> Result) -> Result {
+        slots[font].withUnsafeBufferPointer { slots in
+            useEnds.withUnsafeBufferPointer { ends in
+                useBytes.withUnsafeBufferPointer { bytes in
+                    body(UseStarts(slots: slots, ends: ends, bytes: bytes))
+                }
             }
         }
-        return true
     }
 
+    /// One font's `<use xlink:href="#…" x="` starts, by glyph id, lent by `withUseStarts`.
+    struct UseStarts {
+        fileprivate let slots: UnsafeBufferPointer<Int32>
+        fileprivate let ends: UnsafeBufferPointer<Int32>
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+
+        /// The start of `glyph`'s `<use>` element, up to its x value, or `nil` when it draws
+        /// nothing (blank, or not defined by `defineGlyphs`).
+        @inline(__always)
+        func start(of glyph: UInt32) -> UnsafeBufferPointer<UInt8>? {
+            let index = Int(glyph)
+            guard index < slots.count else { return nil }
+            let slot = Int(slots[index])
+            guard slot > 0 else { return nil }
+            let start = slot > 1 ? Int(ends[slot &- 2]) : 0
+            let end = Int(ends[slot &- 1])
+            return UnsafeBufferPointer(start: bytes.baseAddress! + start, count: end &- start)
+        }
+    }
     private mutating func define(_ glyph: UInt32, font: Int, into out: inout SVGBuffer) {
         let index = Int(glyph)
         if index < slots[font].count, slots[font][index] != 0 { return }

@@ -240,18 +240,34 @@ enum SVGWriter {
         out.append(" ")
         out.px(origin.y)
         out.append(")\">\n")
-        for glyph in positioned {
-            guard glyphs.writeUse(glyph.id, font: font, into: &out) else { continue }
-            out.units(glyph.x / scale)
-            // Most glyphs sit on the baseline: their y prints as "0" without a number written.
-            if glyph.y == 0 {
-                out.append("\" y=\"0\"/>\n")
-            } else {
-                out.append("\" y=\"")
-                out.units(-glyph.y / scale)
-                out.append("\"/>\n")
+        // Each glyph's line written through one pointer, with one check for room: its `<use>`
+        // start, x in font units and y.
+        glyphs.withUseStarts(font: font) { starts in
+            for glyph in positioned {
+                guard let start = starts.start(of: glyph.id) else { continue }
+                out.write(room: start.count + 2 * SVGBuffer.numberRoom + 16) { line in
+                    line.update(from: start.baseAddress!, count: start.count)
+                    var count = start.count
+                    count &+= SVGNumber.writeOneDecimal(glyph.x / scale, to: line + count)
+                    // Most glyphs sit on the baseline: their y prints as "0" without a number written.
+                    if glyph.y == 0 {
+                        count &+= copy("\" y=\"0\"/>\n", to: line + count)
+                    } else {
+                        count &+= copy("\" y=\"", to: line + count)
+                        count &+= SVGNumber.writeOneDecimal(-glyph.y / scale, to: line + count)
+                        count &+= copy("\"/>\n", to: line + count)
+                    }
+                    return count
+                }
             }
         }
         out.append("</g>\n")
+    }
+
+    /// Copies `markup` to `out`; returns how many bytes.
+    @inline(__always)
+    private static func copy(_ markup: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out.update(from: markup.utf8Start, count: markup.utf8CodeUnitCount)
+        return markup.utf8CodeUnitCount
     }
 }
