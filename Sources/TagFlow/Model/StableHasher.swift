@@ -61,6 +61,31 @@ struct StableHasher {
         value = hash
     }
 
+    /// `feed(UInt64(number))`: four bytes of `number` and four zeros. Feeding a zero byte only
+    /// multiplies by the prime, so the four are one multiplication by its fourth power.
+    @inline(__always)
+    mutating func feedLow32(_ number: UInt32) {
+        var hash = value
+        var rest = UInt64(number)
+        for _ in 0..<4 {
+            hash = (hash ^ (rest & 0xFF)) &* Self.prime
+            rest &>>= 8
+        }
+        value = hash &* Self.primeToThe4
+    }
+
+    /// `feed(-0.0)`: seven zero bytes (one multiplication by the prime's seventh power) and 0x80.
+    @inline(__always)
+    mutating func feedNegativeZero() {
+        value = ((value &* Self.primeToThe7) ^ 0x80) &* Self.prime
+    }
+
+    /// FNV-1a's 64-bit prime, and its fourth and seventh powers (mod 2^64), as literals: constants,
+    /// not lazy globals.
+    static var prime: UInt64 { 0x0000_0100_0000_01b3 }
+    static var primeToThe4: UInt64 { 0x9ffa_ac08_5635_bc91 }
+    static var primeToThe7: UInt64 { 0xc552_7b8a_51d3_d2db }
+
     @inline(__always)
     mutating func feed(_ number: Int) {
         feed(UInt64(bitPattern: Int64(number)))

@@ -85,9 +85,15 @@ extension TagCloud {
         hash.feed(run.storage.count)
         run.storage.withPositioned { glyphs in
             for glyph in glyphs {
-                hash.feed(Int(glyph.id))
+                // The id's high four bytes are zeros, and y is nearly always -0 (seven zero bytes
+                // and 0x80): the same bytes fed, their zeros as one multiplication each.
+                hash.feedLow32(glyph.id)
                 hash.feed(glyph.x)
-                hash.feed(glyph.y)
+                if glyph.y.bitPattern == (-0.0).bitPattern {
+                    hash.feedNegativeZero()
+                } else {
+                    hash.feed(glyph.y)
+                }
             }
         }
     }
