@@ -50,10 +50,11 @@ final class ShapingFont: @unchecked Sendable {
     /// Whether `utf8` is all printable ASCII and the font has every one of its characters.
     func coversPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let (low, high) = printableASCII
+        // Only U+0020…U+007E have bits set, so a control character or DEL finds none: one test
+        // a byte besides the range, with masking shifts (`>>` checks for an overshift).
         for byte in utf8 {
-            guard byte >= 0x20 && byte < 0x7F else { return false }
-            let bits = byte < 64 ? low >> UInt64(byte) : high >> UInt64(byte - 64)
-            guard bits & 1 == 1 else { return false }
+            let code = UInt64(byte)
+            guard code < 0x80, (code < 64 ? low : high) &>> (code & 63) & 1 == 1 else { return false }
         }
         return true
     }

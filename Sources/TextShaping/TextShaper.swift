@@ -30,7 +30,12 @@ public struct TextShaper: Sendable {
         self.systemFallback = systemFallback
         fontIdentities = fonts.map(ObjectIdentifier.init)
         primaryIdentity = [fontIdentities[0]]
+        primaryTakesASCII = fonts[0].path != Self.hangulPath || fonts[0].index != 0
     }
+
+    /// Whether a printable-ASCII label may be shaped in the primary font alone (`asciiSegment`):
+    /// not in the bundled Hangul face. Asked once, not per label (a comparison of paths each).
+    private let primaryTakesASCII: Bool
 
     /// The fonts' identities, and the primary font's alone, made once: cache keys share them.
     private let fontIdentities: [ObjectIdentifier]
@@ -129,11 +134,16 @@ public struct TextShaper: Sendable {
     /// character covered) — unless the primary is the Hangul face, which is skipped outside
     /// Hangul. Most labels are this, and the general steps cost far more than shaping them.
     func asciiSegment(_ text: String) -> Segment? {
-        var utf8 = text
+        guard !text.isEmpty, primaryTakesASCII else { return nil }
         let primary = fonts[0]
-        guard !text.isEmpty, primary.path != Self.hangulPath || primary.index != 0,
-            utf8.withUTF8({ primary.shaping.coversPrintableASCII($0) })
-        else { return nil }
+        // Read where it lies: no copy of the string made for `withUTF8`.
+        let covers = { (utf8: UnsafeBufferPointer<UInt8>) in primary.shaping.coversPrintableASCII(utf8) }
+        if let covered = text.utf8.withContiguousStorageIfAvailable(covers) {
+            guard covered else { return nil }
+        } else {
+            var copy = text
+            guard copy.withUTF8(covers) else { return nil }
+        }
         return Segment(font: primary, range: 0..<text.utf8.count, level: 0, isEmoji: false)
     }
 
