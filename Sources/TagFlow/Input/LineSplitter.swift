@@ -36,31 +36,48 @@ struct LineSplitter {
             index += 1
         }
         var start = index
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if afterCR {
-                afterCR = false
-                if byte == UInt8(ascii: "\n") {
-                    index += 1
-                    start = index
-                    continue
+        // Read through a pointer: indexing the slice checked its bounds at every byte.
+        let first = bytes.startIndex
+        try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) in
+            var at = index - first
+            while at < buffer.count {
+                let byte = buffer[at]
+                if afterCR {
+                    afterCR = false
+                    if byte == UInt8(ascii: "\n") {
+                        at += 1
+                        start = first + at
+                        continue
+                    }
+                }
+                switch byte {
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    try end(bytes[start..<(first + at)], line)
+                    afterCR = byte == UInt8(ascii: "\r")
+                    start = first + at + 1
+                    at += 1
+                case 0:
+                    throw .nulByte(source: source, line: lineNumber + 1, column: pending.count + first + at - start + 1)
+                default:
+                    // The run of ordinary bytes up to the next line end or NUL, then one check of
+                    // its length: a line too long is too long at the run's first byte past the
+                    // limit, as when each byte was checked.
+                    var next = at + 1
+                    while next < buffer.count, !Self.endsRun(buffer[next]) { next += 1 }
+                    if pending.count + first + next - 1 - start >= maximumLength {
+                        throw .lineTooLong(source: source, line: lineNumber + 1, limit: maximumLength)
+                    }
+                    at = next
                 }
             }
-            switch byte {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                try end(bytes[start..<index], line)
-                afterCR = byte == UInt8(ascii: "\r")
-                start = index + 1
-            case 0:
-                throw .nulByte(source: source, line: lineNumber + 1, column: pending.count + index - start + 1)
-            default:
-                if pending.count + index - start >= maximumLength {
-                    throw .lineTooLong(source: source, line: lineNumber + 1, limit: maximumLength)
-                }
-            }
-            index += 1
         }
         pending += bytes[start...]
+    }
+
+    /// A line end or NUL: the bytes `feed` stops at.
+    @inline(__always)
+    private static func endsRun(_ byte: UInt8) -> Bool {
+        byte <= UInt8(ascii: "\r") && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == 0)
     }
 
     /// Ends the stream: a last line without a line end is handed out.
