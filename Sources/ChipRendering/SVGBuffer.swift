@@ -92,6 +92,12 @@ struct SVGBuffer: ~Copyable {
         count += range.count
     }
 
+    /// Forgets the bytes written from `offset` on (scratch written past the end and copied out).
+    mutating func drop(from offset: Int) {
+        precondition(offset >= 0 && offset <= count)
+        count = offset
+    }
+
     /// Appends bytes that are already markup (a glyph's `<use>` start).
     @inline(__always)
     mutating func append(_ markup: UnsafeBufferPointer<UInt8>) {

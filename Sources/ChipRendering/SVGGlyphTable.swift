@@ -97,6 +97,7 @@ struct SVGGlyphTable {
             return UnsafeBufferPointer(start: bytes.baseAddress! + start, count: end &- start)
         }
     }
+
     private mutating func define(_ glyph: UInt32, font: Int, into out: inout SVGBuffer) {
         let index = Int(glyph)
         if index < slots[font].count, slots[font][index] != 0 { return }
@@ -117,9 +118,13 @@ struct SVGGlyphTable {
         let idStart = out.count
         id(glyph: index, font: font, into: &out)
         let idEnd = out.count
-        Self.append("<use xlink:href=\"#", to: &useBytes)
-        out.copy(idStart..<idEnd, to: &useBytes)
-        Self.append("\" x=\"", to: &useBytes)
+        // The `<use>` start put together where it is written, and added to the table at once
+        // (each append to an array is a call that checks its room).
+        out.append("<use xlink:href=\"#")
+        out.appendCopy(of: idStart..<idEnd)
+        out.append("\" x=\"")
+        out.copy(idEnd..<out.count, to: &useBytes)
+        out.drop(from: idEnd)
         useEnds.append(Int32(useBytes.count))
         if shape.kind == .outline {
             out.append("\" d=\"")
@@ -130,10 +135,6 @@ struct SVGGlyphTable {
             out.append(shape.bytes)
         }
         slots[font][index] = Int32(useEnds.count)
-    }
-
-    private static func append(_ markup: StaticString, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 
     /// `PREFIX-fNgG`.
