@@ -42,6 +42,10 @@ let package = Package(
         // Opaque pixels to PNG rows with an SSSE3 byte shuffle: a C target because Swift cannot
         // build one function for SSSE3 behind a run-time check of the CPU.
         .target(name: "CPixelRows"),
+        // The command line for CommandLine.arguments from glibc's initialiser arguments, in place of
+        // the runtime's /proc/self/maps scan (0.4 M instructions a run): a C target, the runtime's
+        // own symbols defined in C. The executable's alone.
+        .target(name: "CArguments"),
         // The planner: pure Swift, no C, no fonts.
         .target(name: "FlowLayout", dependencies: ["Primitives"]),
         .target(
@@ -63,7 +67,8 @@ let package = Package(
                 "TagFlow", "Primitives", "FlowLayout", "TextShaping", "ChipRendering",
                 .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             ]),
-        .executableTarget(name: "tagflow", dependencies: ["TagFlowCommands", "TagFlow", "Primitives"]),
+        .executableTarget(
+            name: "tagflow", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "CArguments"]),
         // Snapshot assertions for users' own tests (XCTest and Swift Testing).
         .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
         // Speed measurements; run the release build: swift run -c release tagflow-bench

@@ -124,6 +124,15 @@ depends="${depends#shlibs:Depends=}"
 # librsvg is loaded with dlopen when a list has SVG icons (ChipRendering's Librsvg), so
 # dpkg-shlibdeps cannot see it.
 depends="$depends, librsvg2-2"
+# Packed relative relocations (DT_RELR: make build links with lld's -z pack-relative-relocs) need
+# glibc 2.36's loader. The binary names the version GLIBC_ABI_DT_RELR, which has no symbols, so
+# dpkg-shlibdeps does not count it: the libc6 bound is raised here.
+if readelf -V "$deb/usr/bin/tagflow" | grep -q 'Name: GLIBC_ABI_DT_RELR'; then
+    libc="$(grep -oE 'libc6 \(>= [^)]+\)' <<< "$depends" | sed -E 's/.*>= //; s/\)$//')"
+    if [ -n "$libc" ] && dpkg --compare-versions "$libc" lt 2.36; then
+        depends="${depends/libc6 (>= $libc)/libc6 (>= 2.36)}"
+    fi
+fi
 packages="$(sed 's/ ([^)]*)//g; s/,//g' <<< "$depends")"
 (cd "$deb" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$deb/DEBIAN/md5sums"
 cat > "$deb/DEBIAN/control" <<EOF

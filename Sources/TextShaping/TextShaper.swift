@@ -30,16 +30,14 @@ public struct TextShaper: Sendable {
         self.systemFallback = systemFallback
         fontIdentities = fonts.map(ObjectIdentifier.init)
         primaryIdentity = [fontIdentities[0]]
-        primaryTakesASCII = fonts[0].path != Self.hangulPath || fonts[0].index != 0
+        primaryIsHangulFace = Self.isHangulFace(fonts[0])
     }
-
-    /// Whether a printable-ASCII label may be shaped in the primary font alone (`asciiSegment`):
-    /// not in the bundled Hangul face. Asked once, not per label (a comparison of paths each).
-    private let primaryTakesASCII: Bool
 
     /// The fonts' identities, and the primary font's alone, made once: cache keys share them.
     private let fontIdentities: [ObjectIdentifier]
     private let primaryIdentity: [ObjectIdentifier]
+    /// Whether the primary font is the bundled Hangul face (`asciiSegment` skips it), found once.
+    private let primaryIsHangulFace: Bool
 
     /// Whether `shape` keeps what it shapes for the rest of the process (and looks there first).
     /// A cloud of many thousand distinct labels gains nothing from it: keeping them cost a
@@ -134,7 +132,7 @@ public struct TextShaper: Sendable {
     /// character covered) — unless the primary is the Hangul face, which is skipped outside
     /// Hangul. Most labels are this, and the general steps cost far more than shaping them.
     func asciiSegment(_ text: String) -> Segment? {
-        guard !text.isEmpty, primaryTakesASCII else { return nil }
+        guard !text.isEmpty, !primaryIsHangulFace else { return nil }
         let primary = fonts[0]
         // Read where it lies: no copy of the string made for `withUTF8`.
         let covers = { (utf8: UnsafeBufferPointer<UInt8>) in primary.shaping.coversPrintableASCII(utf8) }
@@ -217,6 +215,17 @@ public struct TextShaper: Sendable {
     /// Where `hangulFace` comes from: the fonts library opens one font per path and index, so
     /// a font with another path is not it, and the face need not be opened to know that.
     static let hangulPath = try? BundledFonts.path(of: .hangul)
+
+    /// Whether `font` is the bundled Hangul face. A font whose file has another name is not, and
+    /// then the bundled fonts need not be looked for: with `--font FILE`, finding them was 86 k
+    /// instructions of a one-label PNG.
+    private static func isHangulFace(_ font: Font) -> Bool {
+        let name = BundledFont.hangul.rawValue.utf8
+        guard font.index == 0, font.path.utf8.count > name.count,
+            font.path.utf8.suffix(name.count).elementsEqual(name)
+        else { return false }
+        return font.path == hangulPath
+    }
 
     /// A cluster with a Hangul letter (jamo, compatibility jamo or syllable).
     static func isHangul(_ cluster: Character) -> Bool {

@@ -18,6 +18,18 @@ struct FontRequestTests {
         #expect(FontRequest.source(from: text) == source)
     }
 
+    @Test(
+        "ASCII --font values are read in bytes as they are by Character",
+        arguments: [
+            "", ".", "...", "#", "#3", "x#", "x.ttf#", "x.ttf#-1", "x.ttf#-0", "x.ttf#+2", "x.ttf# 2", "a#1#2",
+            "Inter.", "Inter..", "a..b", "a.b..", "a.b1", "a.12", "a.1a", "a.abcdef", "a.AbC", "a.Ab_", "a.z",
+            "font.TTF#0", "Noto Sans:bold", "Noto Sans.ttf", "/", "dir/", "dir/font", "a.b/c", "weight=700.5",
+            "Package.swift", "Package.swift#1", "a\r\n.ttf", "a.tt\r\nf", "monospace#7",
+        ])
+    func asciiReading(text: String) {
+        #expect(FontRequest.asciiSource(from: text) == FontRequest.characterSource(from: text))
+    }
+
     @Test("A generic family name is not reported as a substitute")
     func genericFamily() throws {
         let (_, note) = try FontResolver.primary(for: FontRequest(source: .pattern("monospace")))

@@ -11,8 +11,14 @@ import Primitives
 /// through the descriptor. Treated as a file it would be replaced — `>> log` would lose the
 /// log, and a rename beside `/dev/stdout` would put a regular file where the machine's link was.
 package enum DescriptorPath {
-    /// The descriptors open when the program started (`noteInherited()`); `nil` until then.
-    private static let inherited = Locked<Set<Int32>?>(nil)
+    /// The descriptors open when the program started (`noteInherited()`), once noted. A struct,
+    /// not a `Set?`: the optional's type was made at run time at first use, 32 k instructions
+    /// of every run.
+    private struct Inherited {
+        var noted = false
+        var open: Set<Int32> = []
+    }
+    private static let inherited = Locked(Inherited())
 
     /// Notes which descriptors the process was started with, before it opens any of its own: a
     /// path such as `/dev/fd/7` may then name only one of those. Without this a run could write
@@ -32,7 +38,7 @@ package enum DescriptorPath {
         } else {
             for fd in Int32(0)..<1024 where fcntl(fd, F_GETFD) >= 0 { open.insert(fd) }
         }
-        inherited.withLock { $0 = open }
+        inherited.withLock { $0 = Inherited(noted: true, open: open) }
     }
 
     /// What a path names when it goes through a `/proc/PID/fd` folder.
@@ -77,7 +83,8 @@ package enum DescriptorPath {
 
     /// Whether `fd` is open for writing in this process, and was so when it started.
     static func isWritable(_ fd: Int32) -> Bool {
-        if let open = inherited.withLock({ $0 }), !open.contains(fd) { return false }
+        let noted = inherited.withLock { $0 }
+        if noted.noted, !noted.open.contains(fd) { return false }
         let flags = fcntl(fd, F_GETFL)
         guard flags >= 0 else { return false }
         return flags & O_ACCMODE == O_WRONLY || flags & O_ACCMODE == O_RDWR

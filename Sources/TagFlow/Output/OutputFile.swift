@@ -323,7 +323,12 @@ package enum OutputFile {
         let suffix = ".tagflow-XXXXXX"
         var kept = Substring(name)
         while 1 + kept.utf8.count + suffix.utf8.count > limit, !kept.isEmpty { kept = kept.dropLast() }
-        return "." + kept + suffix
+        // Appended, not `"." + kept + suffix`: `String + Substring` is the generic `+`, whose
+        // first call looked its types up at run time (0.1 M instructions of every output file).
+        var result = "."
+        result.append(contentsOf: kept)
+        result.append(suffix)
+        return result
     }
 
     /// Writes all of `bytes` to `fd`, retrying short writes.

