@@ -8,9 +8,10 @@ final class ShapingCache: Sendable {
         var fallback: Bool
         var size: Double
         var text: String
-        /// FNV-1a of the text's bytes, the size's bits, the fonts and the flag, made with the key:
-        /// the dictionary hashes this one number under its lock (Swift's hashing of the four
-        /// fields was about 1,100 instructions a lookup), as `WordShapes.Key` does.
+        /// FNV-1a of the text's bytes, the size's bits, the fonts and the flag, made with the key
+        /// from a start random per process (`CacheKeyCode`): the dictionary hashes this one number
+        /// under its lock (Swift's hashing of the four fields was about 1,100 instructions a
+        /// lookup), as `WordShapes.Key` does.
         private var code: UInt64
 
         init(fonts: [ObjectIdentifier], fallback: Bool, size: Double, text: String) {
@@ -18,7 +19,7 @@ final class ShapingCache: Sendable {
             self.fallback = fallback
             self.size = size
             self.text = text
-            var code: UInt64 = 0xcbf2_9ce4_8422_2325
+            var code: UInt64 = CacheKeyCode.basis
             @inline(__always) func mix(_ word: UInt64) { code = (code ^ word) &* 0x0000_0100_0000_01b3 }
             let bytes = text.utf8
             let hashed: Bool? = bytes.withContiguousStorageIfAvailable { bytes in

@@ -66,13 +66,14 @@ final class WordShapes: Sendable {
         /// Shaped as Latin (the label had a letter), or with no script.
         var latin: Bool
         var text: String
-        /// FNV-1a of the text's bytes, made with the key: the dictionary hashes this one number
-        /// under its lock, not the text (String's hashing cost more than the lookup).
+        /// FNV-1a of the text's bytes from a start random per process (`CacheKeyCode`), made with
+        /// the key: the dictionary hashes this one number under its lock, not the text (String's
+        /// hashing cost more than the lookup).
         private var code: UInt64
 
         init(latin: Bool, _ bytes: ArraySlice<UInt8>) {
             self.latin = latin
-            var code: UInt64 = 0xcbf2_9ce4_8422_2325
+            var code: UInt64 = CacheKeyCode.basis
             for byte in bytes { code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
             self.code = code
             text = String(decoding: bytes, as: UTF8.self)
