@@ -1,3 +1,5 @@
+import Primitives
+
 /// Escaping for text and attribute values in XML (SVG).
 enum XML {
     /// The most bytes one byte of text can become (`"` → `&quot;`).
@@ -15,10 +17,7 @@ enum XML {
     /// bytes per byte of text, and returns how many bytes it wrote. The markup characters and the
     /// forbidden ones are all ASCII or U+FFFE/U+FFFF, so the UTF-8 is scanned without decoding.
     static func escape(_ text: String, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        // Read where it lies: no copy of the string made for `withUTF8`.
-        if let count = text.utf8.withContiguousStorageIfAvailable({ escape($0, to: out) }) { return count }
-        var text = text
-        return text.withUTF8 { escape($0, to: out) }
+        text.withUTF8InPlace { escape($0, to: out) }
     }
 
     /// `escape(_:to:)` for the text's UTF-8.

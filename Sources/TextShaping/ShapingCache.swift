@@ -21,12 +21,7 @@ final class ShapingCache: Sendable {
             self.text = text
             var code: UInt64 = CacheKeyCode.basis
             @inline(__always) func mix(_ word: UInt64) { code = (code ^ word) &* 0x0000_0100_0000_01b3 }
-            let bytes = text.utf8
-            let hashed: Bool? = bytes.withContiguousStorageIfAvailable { bytes in
-                for byte in bytes { mix(UInt64(byte)) }
-                return true
-            }
-            if hashed == nil {
+            text.withUTF8InPlace { bytes in
                 for byte in bytes { mix(UInt64(byte)) }
             }
             // 0 and -0 are equal keys, so they hash alike.

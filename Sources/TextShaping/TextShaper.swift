@@ -1,3 +1,5 @@
+import Primitives
+
 /// Shapes labels with a font stack, the way a browser would:
 ///
 /// 1. each grapheme cluster goes to the first font of the stack that draws all of it (the bundled
@@ -134,14 +136,7 @@ public struct TextShaper: Sendable {
     func asciiSegment(_ text: String) -> Segment? {
         guard !text.isEmpty, !primaryIsHangulFace else { return nil }
         let primary = fonts[0]
-        // Read where it lies: no copy of the string made for `withUTF8`.
-        let covers = { (utf8: UnsafeBufferPointer<UInt8>) in primary.shaping.coversPrintableASCII(utf8) }
-        if let covered = text.utf8.withContiguousStorageIfAvailable(covers) {
-            guard covered else { return nil }
-        } else {
-            var copy = text
-            guard copy.withUTF8(covers) else { return nil }
-        }
+        guard text.withUTF8InPlace({ primary.shaping.coversPrintableASCII($0) }) else { return nil }
         return Segment(font: primary, range: 0..<text.utf8.count, level: 0, isEmoji: false)
     }
 

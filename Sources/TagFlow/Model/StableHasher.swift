@@ -17,12 +17,7 @@ struct StableHasher {
     /// The text's UTF-8, nothing after it: the hash of "ab" fed whole or as "a" and "b" is the
     /// same, so a caller that feeds several texts ends each with a byte UTF-8 never has (0xFF).
     mutating func feed(_ text: String) {
-        // The bytes read where they lie (a small text's from the string itself): no copy of
-        // the string made for `withUTF8`.
-        let fed = text.utf8.withContiguousStorageIfAvailable { bytes in feed(bytes) }
-        guard fed == nil else { return }
-        var text = text
-        text.withUTF8 { bytes in feed(bytes) }
+        text.withUTF8InPlace { bytes in feed(bytes) }
     }
 
     /// The text's UTF-8 and then 0xFF, a byte no UTF-8 has: for pieces that are texts, one after

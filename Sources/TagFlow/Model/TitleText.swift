@@ -1,3 +1,5 @@
+import Primitives
+
 /// How labels join into text that several share: the SVG `<title>` and `aria-label`, the PDF
 /// `/Title`. A label with explicit bidi formatting (an override such as U+202E left open, an
 /// embedding, an isolate, a mark) is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE,
@@ -20,13 +22,8 @@ enum TitleText {
                     text.baseAddress!.advanced(by: at).update(from: source, count: bytes.count)
                     return bytes.count
                 }
-                // Read where it lies: no copy of the string made for `withUTF8`.
-                if let count = piece.utf8.withContiguousStorageIfAvailable(copy) {
-                    at += count
-                } else {
-                    var piece = piece
-                    at += piece.withUTF8(copy)
-                }
+                let written = piece.withUTF8InPlace(copy)
+                at += written
             }
             for (position, label) in labels.enumerated() {
                 if position > 0 { write(", ") }
