@@ -149,6 +149,29 @@ package struct GlyphStorage: Sendable {
         }
     }
 
+    /// The glyphs as they are kept, for a hash of what a run draws that need not unpack them.
+    package enum Kept {
+        /// `Narrow` glyphs, 4 bytes each (a 16-bit advance and id, native byte order).
+        case narrow(UnsafeRawBufferPointer)
+        /// `Packed` glyphs, 8 bytes each (a 32-bit origin, a 16-bit id and cluster).
+        case packed(UnsafeRawBufferPointer)
+        /// Glyphs in px (their records have padding, so not as bytes).
+        case pixels(UnsafeBufferPointer<PositionedGlyph>)
+    }
+
+    /// Calls `body` with the glyphs as they are kept and the scale and pen position that turn
+    /// the font-unit forms into px. Equal runs of one form give equal bytes; the px numbers
+    /// follow from the bytes, scale and pen position alone.
+    package func withKept(_ body: (_ glyphs: Kept, _ scale: Double, _ penX: Double) -> Void) {
+        if !narrow.isEmpty {
+            narrow.withUnsafeBytes { body(.narrow($0), scale, penX) }
+        } else if !packed.isEmpty {
+            packed.withUnsafeBytes { body(.packed($0), scale, penX) }
+        } else {
+            inPixels.withUnsafeBufferPointer { body(.pixels($0), scale, penX) }
+        }
+    }
+
     /// Writes the narrow or packed glyphs in px into `buffer`, which has room for them all.
     private func unpack(into buffer: UnsafeMutableBufferPointer<PositionedGlyph>) {
         // The shaper's `-Double(yOffset) * scale` for an offset of 0: -0.0, which the id hash sees.

@@ -17,25 +17,12 @@ struct StableHasherTests {
         #expect(ChipMaker.stableHash(text) == expected)
     }
 
-    @Test("Text fed in pieces hashes as the whole; numbers as their bytes, low byte first")
+    @Test("Text fed in pieces hashes as the whole")
     func pieces() {
         var whole = StableHasher()
         whole.feed("Rock 한국어 🎸")
         var pieces = StableHasher()
         for piece in ["Rock ", "한국어", " 🎸"] { pieces.feed(piece) }
         #expect(whole.value == pieces.value)
-
-        var number = StableHasher()
-        number.feed(1.5)
-        var bytes = StableHasher()
-        for byte in [0, 0, 0, 0, 0, 0, 0xF8, 0x3F] as [UInt8] { bytes.feed(byte) }  // 1.5 = 0x3FF8000000000000
-        #expect(number.value == bytes.value)
-
-        var negative = StableHasher()
-        negative.feed(-2)
-        var ones = StableHasher()
-        ones.feed(UInt8(0xFE))
-        for _ in 0..<7 { ones.feed(UInt8(0xFF)) }
-        #expect(negative.value == ones.value)
     }
 }

@@ -21,17 +21,18 @@ extension TagCloud {
     /// Fonts are named by what they declare, not by their path, so the prefix is the same on every
     /// machine that has the same fonts wherever they are installed.
     static func idPrefix(width: Double, height: Double, background: Color?, chips: [PlacedChip]) -> String {
-        // Every piece is fed in place, no array made for it: this runs once per SVG picture
-        // and feeds three numbers a glyph. Chips and runs are read where they lie, not copied out
-        // of their arrays (a copy retains and releases each of their parts).
-        var hash = StableHasher()
+        // Every piece is fed in place, no array made for it: this runs once per SVG picture.
+        // Chips and runs are read where they lie, not copied out of their arrays (a copy retains
+        // and releases each of their parts).
+        var hash = SceneDigest()
         hash.feed(width)
         hash.feed(height)
         hash.feed(background)
         hash.feed(chips.count)
+        var fonts = FontDigests()
         chips.withUnsafeBufferPointer { chips in
             guard let first = chips.baseAddress else { return }
-            for index in chips.indices { feed(first + index, into: &hash) }
+            for index in chips.indices { feed(first + index, fonts: &fonts, into: &hash) }
         }
         return "tf" + (hash.value >> 32).hex(digits: 8)
     }
@@ -39,14 +40,15 @@ extension TagCloud {
     /// One chip's part of `idPrefix`: its texts, box, paint, icon and runs. Read through a
     /// pointer: passed by value, a chip in memory is copied first (a retain and a release for
     /// each of its parts).
-    private static func feed(_ chip: UnsafePointer<PlacedChip>, into hash: inout StableHasher) {
-        hash.feedText(chip.pointee.label)
-        hash.feedText(chip.pointee.text.text)
+    private static func feed(
+        _ chip: UnsafePointer<PlacedChip>, fonts: inout FontDigests, into hash: inout SceneDigest
+    ) {
+        hash.feed(chip.pointee.label)
+        hash.feed(chip.pointee.text.text)
         if let link = chip.pointee.link {
-            hash.feedText(link)
             hash.feed(1)
+            hash.feed(link)
         } else {
-            hash.feedText("")
             hash.feed(0)
         }
         hash.feed(chip.pointee.text.size)
@@ -62,39 +64,63 @@ extension TagCloud {
         hash.feed(chip.pointee.style.stroke)
         hash.feed(chip.pointee.style.textColor)
         if let icon = chip.pointee.icon {
+            hash.feed(1)
             hash.feed(icon.icon.digest)
             hash.feed(icon.frame.minX)
             hash.feed(icon.frame.minY)
             hash.feed(icon.frame.width)
             hash.feed(icon.frame.height)
             hash.feed(icon.color)
+        } else {
+            hash.feed(0)
         }
         hash.feed(chip.pointee.text.runs.count)
         chip.pointee.text.runs.withUnsafeBufferPointer { runs in
-            for run in runs { feed(run, into: &hash) }
+            for run in runs { feed(run, fonts: &fonts, into: &hash) }
         }
     }
 
-    /// One run's part of `idPrefix`: its font and glyphs.
-    private static func feed(_ run: GlyphRun, into hash: inout StableHasher) {
-        let font = run.font
-        hash.feedText(font.familyName)
-        hash.feedText(font.styleName)
-        hash.feed(font.index)
-        hash.feed(font.unitsPerEm)
-        hash.feed(run.storage.count)
-        run.storage.withPositioned { glyphs in
-            for glyph in glyphs {
-                // The id's high four bytes are zeros, and y is nearly always -0 (seven zero bytes
-                // and 0x80): the same bytes fed, their zeros as one multiplication each.
-                hash.feedLow32(glyph.id)
-                hash.feed(glyph.x)
-                if glyph.y.bitPattern == (-0.0).bitPattern {
-                    hash.feedNegativeZero()
-                } else {
+    /// One run's part of `idPrefix`: its font and glyphs, as the run keeps them (not unpacked
+    /// to px: the px numbers follow from the kept form, scale and pen position).
+    private static func feed(_ run: GlyphRun, fonts: inout FontDigests, into hash: inout SceneDigest) {
+        hash.feed(fonts.digest(of: run.font))
+        run.storage.withKept { glyphs, scale, penX in
+            switch glyphs {
+            case .narrow(let bytes):
+                hash.feed(1)
+                hash.feed(bytes)
+            case .packed(let bytes):
+                hash.feed(2)
+                hash.feed(bytes)
+            case .pixels(let glyphs):
+                hash.feed(3)
+                hash.feed(glyphs.count)
+                for glyph in glyphs {
+                    hash.feed(UInt64(glyph.id))
+                    hash.feed(glyph.x)
                     hash.feed(glyph.y)
                 }
             }
+            hash.feed(scale)
+            hash.feed(penX)
+        }
+    }
+
+    /// Each font's part of `idPrefix` (what it declares: family, style, face index, units per
+    /// em), worked out once per font a picture uses rather than once per run: a picture's runs
+    /// nearly all share one font, so the last one is kept.
+    private struct FontDigests {
+        private var last: (font: Font, digest: UInt64)?
+
+        mutating func digest(of font: Font) -> UInt64 {
+            if let last, last.font === font { return last.digest }
+            var hash = SceneDigest()
+            hash.feed(font.familyName)
+            hash.feed(font.styleName)
+            hash.feed(font.index)
+            hash.feed(font.unitsPerEm)
+            last = (font, hash.value)
+            return hash.value
         }
     }
 }
