@@ -19,11 +19,14 @@ final class ShapingCache: Sendable {
             self.fallback = fallback
             self.size = size
             self.text = text
-            var code: UInt64 = CacheKeyCode.basis
-            @inline(__always) func mix(_ word: UInt64) { code = (code ^ word) &* 0x0000_0100_0000_01b3 }
-            text.withUTF8InPlace { bytes in
-                for byte in bytes { mix(UInt64(byte)) }
+            // The text's part made in the closure and returned: a `var` the closure captured would
+            // live in a box, checked for exclusivity at run time on every byte's access.
+            var code = text.withUTF8InPlace { bytes in
+                var code: UInt64 = CacheKeyCode.basis
+                for byte in bytes { code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+                return code
             }
+            @inline(__always) func mix(_ word: UInt64) { code = (code ^ word) &* 0x0000_0100_0000_01b3 }
             // 0 and -0 are equal keys, so they hash alike.
             mix((size == 0 ? 0 : size).bitPattern)
             for font in fonts { mix(UInt64(UInt(bitPattern: font))) }
