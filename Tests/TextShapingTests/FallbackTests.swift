@@ -72,6 +72,24 @@ struct FallbackTests {
         }
     }
 
+    @Test("The eight-bytes-at-a-time ASCII test agrees with a byte-by-byte one for every byte in every place")
+    func asciiWordTest() throws {
+        let inter = try FontLibrary.bundled(.interRegular).shaping
+        // Inter has all 95 characters, so its labels take the word-at-a-time path.
+        #expect(inter.printableASCII == (~0 << 32, ~0 >> 1))
+        for length in 1...19 {
+            for place in 0..<length {
+                for byte in 0...255 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = UInt8(byte)
+                    let expected = (0x20...0x7E).contains(byte)
+                    let answer = bytes.withUnsafeBufferPointer { inter.coversPrintableASCII($0) }
+                    #expect(answer == expected, "byte \(byte) at \(place) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test("Printable ASCII the primary font draws shapes the same without the Hangul face in the stack")
     func asciiNeedsNoFallback() throws {
         let inter = try FontLibrary.bundled(.interRegular)
