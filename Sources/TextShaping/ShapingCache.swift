@@ -3,16 +3,16 @@ import Primitives
 /// Shaped labels, kept per (fonts, size, text) for the life of the process and shared by all
 /// threads. Bounded: when full it starts over, which keeps memory flat on endless batches.
 final class ShapingCache: Sendable {
-    struct Key: Hashable, Sendable {
+    struct Key: CodedKey, Sendable {
         var fonts: [ObjectIdentifier]
         var fallback: Bool
         var size: Double
         var text: String
         /// FNV-1a of the text's bytes, the size's bits, the fonts and the flag, made with the key
-        /// from a start random per process (`CacheKeyCode`): the dictionary hashes this one number
-        /// under its lock (Swift's hashing of the four fields was about 1,100 instructions a
-        /// lookup), as `WordShapes.Key` does.
-        private var code: UInt64
+        /// from a start random per process (`CacheKeyCode`): the table places the key by this one
+        /// number under its lock (Swift's hashing of the four fields was about 1,100 instructions
+        /// a lookup), as `WordShapes.Key` does.
+        let code: UInt64
 
         init(fonts: [ObjectIdentifier], fallback: Bool, size: Double, text: String) {
             self.fonts = fonts
@@ -38,10 +38,6 @@ final class ShapingCache: Sendable {
             a.code == b.code && a.size == b.size && a.fallback == b.fallback && a.fonts == b.fonts
                 && a.text == b.text
         }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(code)
-        }
     }
 
     /// The most labels kept at once.
@@ -49,7 +45,7 @@ final class ShapingCache: Sendable {
 
     static let shared = ShapingCache()
 
-    private let entries = Locked<[Key: ShapedText]>([:])
+    private let entries = Locked(CodeTable<Key, ShapedText>())
 
     func value(for key: Key) -> ShapedText? {
         entries.withLock { $0[key] }
@@ -57,8 +53,8 @@ final class ShapingCache: Sendable {
 
     func store(_ value: ShapedText, for key: Key) {
         entries.withLock { entries in
-            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = value
+            if entries.count >= Self.capacity { entries.removeAll() }
+            entries.insert(value, for: key)
         }
     }
 }

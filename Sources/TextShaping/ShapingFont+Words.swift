@@ -62,37 +62,32 @@ extension ShapingFont {
 /// Words shaped alone (`ShapingFont.shapeByWords`), kept per font for the life of the process and
 /// shared by all threads. Bounded: when full it starts over.
 final class WordShapes: Sendable {
-    struct Key: Hashable, Sendable {
+    struct Key: CodedKey, Sendable {
         /// Shaped as Latin (the label had a letter), or with no script.
         var latin: Bool
         var text: String
-        /// FNV-1a of the text's bytes from a start random per process (`CacheKeyCode`), made with
-        /// the key: the dictionary hashes this one number under its lock, not the text (String's
-        /// hashing cost more than the lookup).
-        private var code: UInt64
+        /// FNV-1a of the text's bytes and the script flag from a start random per process
+        /// (`CacheKeyCode`), made with the key: the table places the key by this one number under
+        /// its lock, not by the text (String's hashing cost more than the lookup).
+        let code: UInt64
 
         init(latin: Bool, _ bytes: ArraySlice<UInt8>) {
             self.latin = latin
             var code: UInt64 = CacheKeyCode.basis
             for byte in bytes { code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            self.code = code
+            self.code = (code ^ (latin ? 1 : 0)) &* 0x0000_0100_0000_01b3
             text = String(decoding: bytes, as: UTF8.self)
         }
 
         static func == (a: Key, b: Key) -> Bool {
             a.code == b.code && a.latin == b.latin && a.text == b.text
         }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(code)
-            hasher.combine(latin)
-        }
     }
 
     /// The most words kept at once.
     static let capacity = 100_000
 
-    private let entries = Locked<[Key: [UnscaledGlyph]]>([:])
+    private let entries = Locked(CodeTable<Key, [UnscaledGlyph]>())
 
     /// Labels with a space a font shapes whole before it shapes words.
     static let warmUp = 64
@@ -118,8 +113,8 @@ final class WordShapes: Sendable {
 
     func store(_ shaped: [(Key, [UnscaledGlyph])]) {
         entries.withLock { entries in
-            if entries.count + shaped.count > Self.capacity { entries.removeAll(keepingCapacity: true) }
-            for (key, glyphs) in shaped where entries[key] == nil { entries[key] = glyphs }
+            if entries.count + shaped.count > Self.capacity { entries.removeAll() }
+            for (key, glyphs) in shaped { entries.insert(glyphs, for: key) }
         }
     }
 }
