@@ -29,11 +29,6 @@ struct SVGGlyphTable {
         return fonts.count - 1
     }
 
-    /// The number of `font`, which `defineGlyphs` has seen.
-    func knownNumber(of font: Font) -> Int {
-        fonts.firstIndex(where: { $0 === font })!
-    }
-
     /// Defines every glyph the chips draw, in order of first use, appending the definitions.
     mutating func defineGlyphs(of chips: [PlacedChip], into out: inout SVGBuffer) {
         // Each chip read where it is, not copied out of the array (a retain for each of its parts).
@@ -41,6 +36,16 @@ struct SVGGlyphTable {
             for index in chips.indices {
                 for run in chips[index].text.runs where run.storage.count > 0 {
                     let font = number(of: run.font)
+                    // The ids read as the run keeps them: no px made for a pass that needs none.
+                    let read = run.storage.withFontUnits { units in
+                        for glyph in units.narrow where !isDefined(UInt32(glyph.id), font: font) {
+                            define(UInt32(glyph.id), font: font, into: &out)
+                        }
+                        for glyph in units.packed where !isDefined(UInt32(glyph.id), font: font) {
+                            define(UInt32(glyph.id), font: font, into: &out)
+                        }
+                    }
+                    guard !read else { continue }
                     run.storage.withPositioned { positioned in
                         for glyph in positioned where !isDefined(glyph.id, font: font) {
                             define(glyph.id, font: font, into: &out)
@@ -58,31 +63,74 @@ struct SVGGlyphTable {
         slots[font].withUnsafeBufferPointer { Int(glyph) < $0.count && $0[Int(glyph)] != 0 }
     }
 
-    /// Whether any of `glyphs` (of font number `font`) draws something (after `defineGlyphs`).
-    func drawsAny(_ glyphs: UnsafeBufferPointer<PositionedGlyph>, font: Int) -> Bool {
-        slots[font].withUnsafeBufferPointer { slots in
-            glyphs.contains { glyph in Int(glyph.id) < slots.count && slots[Int(glyph.id)] > 0 }
+    /// Runs `body` with the table read in place (`Reader`), after `defineGlyphs`: the writer
+    /// looks up every glyph it draws, and going through the nested arrays cost a retain and a
+    /// release of each of them a run. The slots are laid end to end for it, once a document.
+    func withReader<Result, Failure: Error>(_ body: (Reader) throws(Failure) -> Result) throws(Failure) -> Result {
+        var starts: [Int] = []
+        starts.reserveCapacity(slots.count + 1)
+        var flat: [Int32] = []
+        flat.reserveCapacity(slots.reduce(0) { $0 + $1.count })
+        for fontSlots in slots {
+            starts.append(flat.count)
+            flat.append(contentsOf: fontSlots)
         }
-    }
-
-    /// Runs `body` with the `<use>` starts of `font`'s glyphs (`UseStarts`), read in place: the
-    /// writer looks up every glyph it draws, and going through the nested arrays for each cost
-    /// a retain and a release of each of them a glyph.
-    func withUseStarts<Result>(font: Int, _ body: (UseStarts) -> Result) -> Result {
-        slots[font].withUnsafeBufferPointer { slots in
-            useEnds.withUnsafeBufferPointer { ends in
-                useBytes.withUnsafeBufferPointer { bytes in
-                    body(UseStarts(slots: slots, ends: ends, bytes: bytes))
+        starts.append(flat.count)
+        let identities = fonts.map(ObjectIdentifier.init)
+        return try identities.withUnsafeBufferPointer { (identities) throws(Failure) in
+            try starts.withUnsafeBufferPointer { (starts) throws(Failure) in
+                try flat.withUnsafeBufferPointer { (flat) throws(Failure) in
+                    try useEnds.withUnsafeBufferPointer { (ends) throws(Failure) in
+                        try useBytes.withUnsafeBufferPointer { (bytes) throws(Failure) in
+                            try body(Reader(fonts: identities, starts: starts, slots: flat, ends: ends, bytes: bytes))
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// One font's `<use xlink:href="#…" x="` starts, by glyph id, lent by `withUseStarts`.
+    /// The defined glyphs, lent by `withReader`: only read, so chips can be written with it on
+    /// several threads (hence `@unchecked Sendable`: the memory is the table's, which outlives
+    /// every use).
+    struct Reader: @unchecked Sendable {
+        fileprivate let fonts: UnsafeBufferPointer<ObjectIdentifier>
+        /// Where each font's slots start in `slots` (one more entry: the end).
+        fileprivate let starts: UnsafeBufferPointer<Int>
+        fileprivate let slots: UnsafeBufferPointer<Int32>
+        fileprivate let ends: UnsafeBufferPointer<Int32>
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+
+        /// The number of `font`, which `defineGlyphs` has seen.
+        func number(of font: Font) -> Int {
+            let identity = ObjectIdentifier(font)
+            return fonts.firstIndex(of: identity)!
+        }
+
+        /// The `<use>` starts of font number `font`'s glyphs.
+        func useStarts(font: Int) -> UseStarts {
+            let start = starts[font]
+            let slots = UnsafeBufferPointer(start: self.slots.baseAddress! + start, count: starts[font + 1] - start)
+            return UseStarts(slots: slots, ends: ends, bytes: bytes)
+        }
+    }
+
+    /// One font's `<use xlink:href="#…" x="` starts, by glyph id, lent by `withReader`.
     struct UseStarts {
         fileprivate let slots: UnsafeBufferPointer<Int32>
         fileprivate let ends: UnsafeBufferPointer<Int32>
         fileprivate let bytes: UnsafeBufferPointer<UInt8>
+
+        /// Whether any of `glyphs` draws something.
+        func drawsAny(_ glyphs: UnsafeBufferPointer<PositionedGlyph>) -> Bool {
+            glyphs.contains { glyph in draws(glyph.id) }
+        }
+
+        /// Whether `glyph` draws something (defined, and not blank).
+        @inline(__always)
+        func draws(_ glyph: UInt32) -> Bool {
+            Int(glyph) < slots.count && slots[Int(glyph)] > 0
+        }
 
         /// The start of `glyph`'s `<use>` element, up to its x value, or `nil` when it draws
         /// nothing (blank, or not defined by `defineGlyphs`).
