@@ -218,13 +218,16 @@ enum SVGWriter {
         let color = chip.pointee.style.textColor
         // Each run read where it is (copied out, a run is a retain and a release of each part).
         chip.pointee.text.runs.withUnsafeBufferPointer { runs in
-            for index in runs.indices where runs[index].storage.count > 0 {
+            for index in runs.indices {
+                // Copied once (read through the pointer, each call on it copied it again first).
+                let storage = runs[index].storage
+                guard storage.count > 0 else { continue }
                 let font = runs[index].font
                 let starts = glyphs.useStarts(font: glyphs.number(of: font))
                 let scale = size / Double(font.unitsPerEm)
                 let group = Group(color: color, scale: scale, origin: origin)
                 var written = false
-                _ = runs[index].storage.withFontUnits { units in
+                _ = storage.withFontUnits { units in
                     // In font units at the scale they are printed at, from the run's own origin, a
                     // glyph's x prints as its whole number of units: the px `x * scale` divided back
                     // by `scale` errs by far less than the half tenth that would change its one
@@ -238,7 +241,7 @@ enum SVGWriter {
                     }
                 }
                 guard !written else { continue }
-                runs[index].storage.withPositioned { positioned in
+                storage.withPositioned { positioned in
                     run(positioned, starts: starts, group: group, into: &out)
                 }
             }

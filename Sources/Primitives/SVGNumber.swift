@@ -81,7 +81,7 @@ package enum SVGNumber {
 
     /// `value` in whole units, as `write(Double(value), decimals: d, to: out)` prints it for any
     /// `d` (no fraction to print): the digits, after "-" when it is negative.
-    @inlinable
+    @inlinable @inline(__always)
     package static func writeInteger(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         guard value < 0 else { return writeWhole(UInt(bitPattern: value), to: out) }
         out[0] = UInt8(ascii: "-")
