@@ -1,3 +1,4 @@
+import Primitives
 import TextShaping
 
 /// The glyphs one SVG document uses, each defined once in `<defs>` as `<path>` or `<image>`.
@@ -16,9 +17,15 @@ struct SVGGlyphTable {
     private var useBytes: [UInt8] = []
     /// Where each drawn glyph's bytes in `useBytes` end (the next one's start).
     private var useEnds: [Int32] = []
+    /// Per font number, `PREFIX-fNg`.
+    private var stems: [[UInt8]] = []
+    /// The glyphs seen but not yet defined, in order of first use (`defineGlyphs`).
+    private var pending: [(font: Int, glyph: UInt32)] = []
 
     init(prefix: String) {
         self.prefix = Array(prefix.utf8)
+        // Room for a Latin label set's glyphs from the start, not grown a dozen times.
+        useBytes.reserveCapacity(4096)
     }
 
     /// The number of `font` in this document, the next one when it is new.
@@ -26,6 +33,12 @@ struct SVGGlyphTable {
         if let known = fonts.firstIndex(where: { $0 === font }) { return known }
         fonts.append(font)
         slots.append([])
+        // `PREFIX-fNg`, the start of every id of the font's glyphs.
+        var stem = prefix
+        stem.append(contentsOf: "-f".utf8)
+        SVGNumber.appendDigits(UInt(fonts.count - 1), minimumCount: 1, to: &stem)
+        stem.append(UInt8(ascii: "g"))
+        stems.append(stem)
         return fonts.count - 1
     }
 
@@ -39,22 +52,42 @@ struct SVGGlyphTable {
                     // The ids read as the run keeps them: no px made for a pass that needs none.
                     let read = run.storage.withFontUnits { units in
                         for glyph in units.narrow where !isDefined(UInt32(glyph.id), font: font) {
-                            define(UInt32(glyph.id), font: font, into: &out)
+                            see(UInt32(glyph.id), font: font)
                         }
                         for glyph in units.packed where !isDefined(UInt32(glyph.id), font: font) {
-                            define(UInt32(glyph.id), font: font, into: &out)
+                            see(UInt32(glyph.id), font: font)
                         }
                     }
                     guard !read else { continue }
                     run.storage.withPositioned { positioned in
                         for glyph in positioned where !isDefined(glyph.id, font: font) {
-                            define(glyph.id, font: font, into: &out)
+                            see(glyph.id, font: font)
                         }
                     }
                 }
             }
         }
+        // The shapes asked for all at once (one lock for the document), then written in order.
+        let shapes = GlyphShapes.shapes(of: pending, fonts: fonts)
+        for (index, glyph) in pending.enumerated() {
+            define(glyph.glyph, font: glyph.font, shape: shapes[index], into: &out)
+        }
+        pending = []
     }
+
+    /// Notes `glyph` of font number `font`, not seen before, as one to define: its slot
+    /// marked so it is noted once.
+    private mutating func see(_ glyph: UInt32, font: Int) {
+        let index = Int(glyph)
+        if index >= slots[font].count {
+            slots[font].append(contentsOf: repeatElement(0, count: index + 1 - slots[font].count))
+        }
+        slots[font][index] = Self.pendingSlot
+        pending.append((font, glyph))
+    }
+
+    /// The slot of a glyph noted by `see` and not yet defined.
+    private static var pendingSlot: Int32 { -2 }
 
     /// Whether `glyph` of font number `font` has its slot filled already: most of a document's
     /// glyphs are letters seen before, asked without a mutating access.
@@ -146,13 +179,8 @@ struct SVGGlyphTable {
         }
     }
 
-    private mutating func define(_ glyph: UInt32, font: Int, into out: inout SVGBuffer) {
+    private mutating func define(_ glyph: UInt32, font: Int, shape: GlyphShape, into out: inout SVGBuffer) {
         let index = Int(glyph)
-        if index < slots[font].count, slots[font][index] != 0 { return }
-        if index >= slots[font].count {
-            slots[font].append(contentsOf: repeatElement(0, count: index + 1 - slots[font].count))
-        }
-        let shape = GlyphShapes.shape(of: glyph, in: fonts[font])
         switch shape.kind {
         case .blank:
             slots[font][index] = -1
@@ -164,7 +192,8 @@ struct SVGGlyphTable {
         }
         // The id is written once, into the definition, and copied from there into the `<use>`.
         let idStart = out.count
-        id(glyph: index, font: font, into: &out)
+        out.append(stems[font])
+        out.integer(index)
         let idEnd = out.count
         // The `<use>` start put together where it is written, and added to the table at once
         // (each append to an array is a call that checks its room).
@@ -183,14 +212,5 @@ struct SVGGlyphTable {
             out.append(shape.bytes)
         }
         slots[font][index] = Int32(useEnds.count)
-    }
-
-    /// `PREFIX-fNgG`.
-    private func id(glyph: Int, font: Int, into out: inout SVGBuffer) {
-        out.append(prefix)
-        out.append("-f")
-        out.integer(font)
-        out.append("g")
-        out.integer(glyph)
     }
 }
