@@ -26,48 +26,83 @@ struct GlyphShape: Sendable {
 /// every document and thread of the process: a batch of a thousand clouds extracts and prints
 /// each letter's outline once, not a thousand times.
 ///
-/// A lookup takes the lock once per glyph a document uses (its own table answers repeats), and
-/// formatting happens outside the lock. Bounded: past `byteLimit` of formatted shapes it starts
+/// A document asks for all its glyphs at once (`shapes(of:fonts:)`): the lock is taken once for
+/// them, each font found once, and each glyph is a read of its font's array by glyph id (a
+/// dictionary by font and glyph cost a hash and the lock for every glyph a document defines).
+/// Formatting happens outside the lock. Bounded: past `byteLimit` of formatted shapes it starts
 /// over, so an endless batch through many fonts keeps memory flat.
 enum GlyphShapes {
     /// The most bytes of formatted shapes kept: a whole CJK font's outlines fit.
     static let byteLimit = 64 << 20
 
-    /// A font and a glyph. The key holds the font, so its identity cannot be reused while cached.
-    private struct Key: Hashable {
+    /// One font's shapes by glyph id. It holds the font, so its identity cannot be reused
+    /// while cached.
+    private struct FontShapes {
         let font: Font
-        let glyph: UInt32
-
-        static func == (a: Key, b: Key) -> Bool { a.font === b.font && a.glyph == b.glyph }
-
-        func hash(into hasher: inout Hasher) {
-            // One word, not two: the font's address (aligned, so its low bits are zeros) mixed
-            // with the glyph id, hashed under the store's lock for every glyph a document defines.
-            hasher.combine(UInt(bitPattern: ObjectIdentifier(font)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt(glyph))
-        }
+        var shapes: [GlyphShape?] = []
     }
 
     private struct Store {
-        var shapes: [Key: GlyphShape] = [:]
+        /// Where each font's shapes are in `fonts`.
+        var numbers: [ObjectIdentifier: Int] = [:]
+        var fonts: [FontShapes] = []
         var bytes = 0
+
+        /// The number of `font`'s entry, made when it is new.
+        mutating func number(of font: Font) -> Int {
+            if let known = numbers[ObjectIdentifier(font)] { return known }
+            numbers[ObjectIdentifier(font)] = fonts.count
+            fonts.append(FontShapes(font: font))
+            return fonts.count - 1
+        }
+
+        func shape(of glyph: UInt32, font number: Int) -> GlyphShape? {
+            fonts[number].shapes.withUnsafeBufferPointer { Int(glyph) < $0.count ? $0[Int(glyph)] : nil }
+        }
     }
 
     private static let store = Locked(Store())
 
     /// The shape of `glyph` in `font`, formatted on first use.
     static func shape(of glyph: UInt32, in font: Font) -> GlyphShape {
-        let key = Key(font: font, glyph: glyph)
-        if let known = store.withLock({ $0.shapes[key] }) { return known }
-        let shape = format(glyph, in: font)
-        let size = shape.bytes.count
-        return store.withLock { store in
-            // Another thread may have formatted it meanwhile: the same bytes, so the first stays.
-            if let known = store.shapes[key] { return known }
-            if store.bytes + size > byteLimit { store = Store() }
-            store.shapes[key] = shape
-            store.bytes += size
-            return shape
+        shapes(of: [(0, glyph)], fonts: [font])[0]
+    }
+
+    /// The shapes of `glyphs` (each a number in `fonts` and a glyph id), in order, each
+    /// formatted on first use.
+    static func shapes(of glyphs: [(font: Int, glyph: UInt32)], fonts: [Font]) -> [GlyphShape] {
+        var missing: [Int] = []
+        var found = store.withLock { store in
+            let numbers = fonts.map { store.number(of: $0) }
+            return glyphs.indices.map { index in
+                let known = store.shape(of: glyphs[index].glyph, font: numbers[glyphs[index].font])
+                if known == nil { missing.append(index) }
+                return known ?? .blank
+            }
         }
+        guard !missing.isEmpty else { return found }
+        let made = missing.map { format(glyphs[$0].glyph, in: fonts[glyphs[$0].font]) }
+        store.withLock { store in
+            for (index, shape) in zip(missing, made) {
+                let (font, glyph) = glyphs[index]
+                // Another thread may have formatted it meanwhile: the same bytes, so the first stays.
+                let number = store.number(of: fonts[font])
+                if let known = store.shape(of: glyph, font: number) {
+                    found[index] = known
+                    continue
+                }
+                if store.bytes + shape.bytes.count > byteLimit { store = Store() }
+                let entry = store.number(of: fonts[font])
+                if Int(glyph) >= store.fonts[entry].shapes.count {
+                    store.fonts[entry].shapes.append(
+                        contentsOf: repeatElement(nil, count: Int(glyph) + 1 - store.fonts[entry].shapes.count))
+                }
+                store.fonts[entry].shapes[Int(glyph)] = shape
+                store.bytes += shape.bytes.count
+                found[index] = shape
+            }
+        }
+        return found
     }
 
     private static func format(_ glyph: UInt32, in font: Font) -> GlyphShape {
@@ -87,7 +122,7 @@ enum GlyphShapes {
             out.append("\"/>\n")
             return GlyphShape(kind: .bitmap, bytes: out.finish())
         }
-        let path = font.outlinePath(glyph: glyph)
-        return path.isEmpty ? .blank : GlyphShape(kind: .outline, bytes: Array(path.utf8))
+        let path = font.outlinePathBytes(glyph: glyph)
+        return path.isEmpty ? .blank : GlyphShape(kind: .outline, bytes: path)
     }
 }

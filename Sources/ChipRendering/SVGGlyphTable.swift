@@ -1,3 +1,4 @@
+import Primitives
 import TextShaping
 
 /// The glyphs one SVG document uses, each defined once in `<defs>` as `<path>` or `<image>`.
@@ -16,9 +17,15 @@ struct SVGGlyphTable {
     private var useBytes: [UInt8] = []
     /// Where each drawn glyph's bytes in `useBytes` end (the next one's start).
     private var useEnds: [Int32] = []
+    /// Per font number, `PREFIX-fNg`.
+    private var stems: [[UInt8]] = []
+    /// The glyphs seen but not yet defined, in order of first use (`defineGlyphs`).
+    private var pending: [(font: Int, glyph: UInt32)] = []
 
     init(prefix: String) {
         self.prefix = Array(prefix.utf8)
+        // Room for a Latin label set's glyphs from the start, not grown a dozen times.
+        useBytes.reserveCapacity(4096)
     }
 
     /// The number of `font` in this document, the next one when it is new.
@@ -26,12 +33,13 @@ struct SVGGlyphTable {
         if let known = fonts.firstIndex(where: { $0 === font }) { return known }
         fonts.append(font)
         slots.append([])
+        // `PREFIX-fNg`, the start of every id of the font's glyphs.
+        var stem = prefix
+        stem.append(contentsOf: "-f".utf8)
+        SVGNumber.appendDigits(UInt(fonts.count - 1), minimumCount: 1, to: &stem)
+        stem.append(UInt8(ascii: "g"))
+        stems.append(stem)
         return fonts.count - 1
-    }
-
-    /// The number of `font`, which `defineGlyphs` has seen.
-    func knownNumber(of font: Font) -> Int {
-        fonts.firstIndex(where: { $0 === font })!
     }
 
     /// Defines every glyph the chips draw, in order of first use, appending the definitions.
@@ -41,15 +49,45 @@ struct SVGGlyphTable {
             for index in chips.indices {
                 for run in chips[index].text.runs where run.storage.count > 0 {
                     let font = number(of: run.font)
+                    // The ids read as the run keeps them: no px made for a pass that needs none.
+                    let read = run.storage.withFontUnits { units in
+                        for glyph in units.narrow where !isDefined(UInt32(glyph.id), font: font) {
+                            see(UInt32(glyph.id), font: font)
+                        }
+                        for glyph in units.packed where !isDefined(UInt32(glyph.id), font: font) {
+                            see(UInt32(glyph.id), font: font)
+                        }
+                    }
+                    guard !read else { continue }
                     run.storage.withPositioned { positioned in
                         for glyph in positioned where !isDefined(glyph.id, font: font) {
-                            define(glyph.id, font: font, into: &out)
+                            see(glyph.id, font: font)
                         }
                     }
                 }
             }
         }
+        // The shapes asked for all at once (one lock for the document), then written in order.
+        let shapes = GlyphShapes.shapes(of: pending, fonts: fonts)
+        for (index, glyph) in pending.enumerated() {
+            define(glyph.glyph, font: glyph.font, shape: shapes[index], into: &out)
+        }
+        pending = []
     }
+
+    /// Notes `glyph` of font number `font`, not seen before, as one to define: its slot
+    /// marked so it is noted once.
+    private mutating func see(_ glyph: UInt32, font: Int) {
+        let index = Int(glyph)
+        if index >= slots[font].count {
+            slots[font].append(contentsOf: repeatElement(0, count: index + 1 - slots[font].count))
+        }
+        slots[font][index] = Self.pendingSlot
+        pending.append((font, glyph))
+    }
+
+    /// The slot of a glyph noted by `see` and not yet defined.
+    private static var pendingSlot: Int32 { -2 }
 
     /// Whether `glyph` of font number `font` has its slot filled already: most of a document's
     /// glyphs are letters seen before, asked without a mutating access.
@@ -58,31 +96,74 @@ struct SVGGlyphTable {
         slots[font].withUnsafeBufferPointer { Int(glyph) < $0.count && $0[Int(glyph)] != 0 }
     }
 
-    /// Whether any of `glyphs` (of font number `font`) draws something (after `defineGlyphs`).
-    func drawsAny(_ glyphs: UnsafeBufferPointer<PositionedGlyph>, font: Int) -> Bool {
-        slots[font].withUnsafeBufferPointer { slots in
-            glyphs.contains { glyph in Int(glyph.id) < slots.count && slots[Int(glyph.id)] > 0 }
+    /// Runs `body` with the table read in place (`Reader`), after `defineGlyphs`: the writer
+    /// looks up every glyph it draws, and going through the nested arrays cost a retain and a
+    /// release of each of them a run. The slots are laid end to end for it, once a document.
+    func withReader<Result, Failure: Error>(_ body: (Reader) throws(Failure) -> Result) throws(Failure) -> Result {
+        var starts: [Int] = []
+        starts.reserveCapacity(slots.count + 1)
+        var flat: [Int32] = []
+        flat.reserveCapacity(slots.reduce(0) { $0 + $1.count })
+        for fontSlots in slots {
+            starts.append(flat.count)
+            flat.append(contentsOf: fontSlots)
         }
-    }
-
-    /// Runs `body` with the `<use>` starts of `font`'s glyphs (`UseStarts`), read in place: the
-    /// writer looks up every glyph it draws, and going through the nested arrays for each cost
-    /// a retain and a release of each of them a glyph.
-    func withUseStarts<Result>(font: Int, _ body: (UseStarts) -> Result) -> Result {
-        slots[font].withUnsafeBufferPointer { slots in
-            useEnds.withUnsafeBufferPointer { ends in
-                useBytes.withUnsafeBufferPointer { bytes in
-                    body(UseStarts(slots: slots, ends: ends, bytes: bytes))
+        starts.append(flat.count)
+        let identities = fonts.map(ObjectIdentifier.init)
+        return try identities.withUnsafeBufferPointer { (identities) throws(Failure) in
+            try starts.withUnsafeBufferPointer { (starts) throws(Failure) in
+                try flat.withUnsafeBufferPointer { (flat) throws(Failure) in
+                    try useEnds.withUnsafeBufferPointer { (ends) throws(Failure) in
+                        try useBytes.withUnsafeBufferPointer { (bytes) throws(Failure) in
+                            try body(Reader(fonts: identities, starts: starts, slots: flat, ends: ends, bytes: bytes))
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// One font's `<use xlink:href="#…" x="` starts, by glyph id, lent by `withUseStarts`.
+    /// The defined glyphs, lent by `withReader`: only read, so chips can be written with it on
+    /// several threads (hence `@unchecked Sendable`: the memory is the table's, which outlives
+    /// every use).
+    struct Reader: @unchecked Sendable {
+        fileprivate let fonts: UnsafeBufferPointer<ObjectIdentifier>
+        /// Where each font's slots start in `slots` (one more entry: the end).
+        fileprivate let starts: UnsafeBufferPointer<Int>
+        fileprivate let slots: UnsafeBufferPointer<Int32>
+        fileprivate let ends: UnsafeBufferPointer<Int32>
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+
+        /// The number of `font`, which `defineGlyphs` has seen.
+        func number(of font: Font) -> Int {
+            let identity = ObjectIdentifier(font)
+            return fonts.firstIndex(of: identity)!
+        }
+
+        /// The `<use>` starts of font number `font`'s glyphs.
+        func useStarts(font: Int) -> UseStarts {
+            let start = starts[font]
+            let slots = UnsafeBufferPointer(start: self.slots.baseAddress! + start, count: starts[font + 1] - start)
+            return UseStarts(slots: slots, ends: ends, bytes: bytes)
+        }
+    }
+
+    /// One font's `<use xlink:href="#…" x="` starts, by glyph id, lent by `withReader`.
     struct UseStarts {
         fileprivate let slots: UnsafeBufferPointer<Int32>
         fileprivate let ends: UnsafeBufferPointer<Int32>
         fileprivate let bytes: UnsafeBufferPointer<UInt8>
+
+        /// Whether any of `glyphs` draws something.
+        func drawsAny(_ glyphs: UnsafeBufferPointer<PositionedGlyph>) -> Bool {
+            glyphs.contains { glyph in draws(glyph.id) }
+        }
+
+        /// Whether `glyph` draws something (defined, and not blank).
+        @inline(__always)
+        func draws(_ glyph: UInt32) -> Bool {
+            Int(glyph) < slots.count && slots[Int(glyph)] > 0
+        }
 
         /// The start of `glyph`'s `<use>` element, up to its x value, or `nil` when it draws
         /// nothing (blank, or not defined by `defineGlyphs`).
@@ -98,13 +179,8 @@ struct SVGGlyphTable {
         }
     }
 
-    private mutating func define(_ glyph: UInt32, font: Int, into out: inout SVGBuffer) {
+    private mutating func define(_ glyph: UInt32, font: Int, shape: GlyphShape, into out: inout SVGBuffer) {
         let index = Int(glyph)
-        if index < slots[font].count, slots[font][index] != 0 { return }
-        if index >= slots[font].count {
-            slots[font].append(contentsOf: repeatElement(0, count: index + 1 - slots[font].count))
-        }
-        let shape = GlyphShapes.shape(of: glyph, in: fonts[font])
         switch shape.kind {
         case .blank:
             slots[font][index] = -1
@@ -116,7 +192,8 @@ struct SVGGlyphTable {
         }
         // The id is written once, into the definition, and copied from there into the `<use>`.
         let idStart = out.count
-        id(glyph: index, font: font, into: &out)
+        out.append(stems[font])
+        out.integer(index)
         let idEnd = out.count
         // The `<use>` start put together where it is written, and added to the table at once
         // (each append to an array is a call that checks its room).
@@ -135,14 +212,5 @@ struct SVGGlyphTable {
             out.append(shape.bytes)
         }
         slots[font][index] = Int32(useEnds.count)
-    }
-
-    /// `PREFIX-fNgG`.
-    private func id(glyph: Int, font: Int, into out: inout SVGBuffer) {
-        out.append(prefix)
-        out.append("-f")
-        out.integer(font)
-        out.append("g")
-        out.integer(glyph)
     }
 }

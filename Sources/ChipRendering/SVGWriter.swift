@@ -62,11 +62,13 @@ enum SVGWriter {
         }
         let prefix = Array(scene.idPrefix.utf8)
         let cores = OnlineCores.count
-        if scene.chips.count >= concurrentFrom, cores > 1 {
-            try out.emitPiece(emit)
-            try writeConcurrently(
-                scene.chips, prefix: prefix, glyphs: glyphs, icons: icons, threads: cores, to: emit)
-        } else {
+        try glyphs.withReader { (glyphs) throws(Failure) in
+            if scene.chips.count >= concurrentFrom, cores > 1 {
+                try out.emitPiece(emit)
+                try writeConcurrently(
+                    scene.chips, prefix: prefix, glyphs: glyphs, icons: icons, threads: cores, to: emit)
+                return
+            }
             // Each chip read where it is, through a pointer, not copied out of the array (passed by
             // value, a chip in memory the writing could touch is copied first: a retain and a
             // release for each of its parts).
@@ -85,7 +87,7 @@ enum SVGWriter {
     /// The chips' markup written a block per thread, `threads` blocks at a time, and emitted in
     /// order as each round ends: the same bytes as one thread writes, with memory for one round.
     private static func writeConcurrently<Failure: Error>(
-        _ chips: [PlacedChip], prefix: [UInt8], glyphs: SVGGlyphTable, icons: SVGIconTable, threads: Int,
+        _ chips: [PlacedChip], prefix: [UInt8], glyphs: SVGGlyphTable.Reader, icons: SVGIconTable, threads: Int,
         to emit: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         var start = 0
@@ -142,8 +144,8 @@ enum SVGWriter {
 
     /// One chip: its group (inside `<a>` when it links), box and label.
     private static func chip(
-        _ chip: UnsafePointer<PlacedChip>, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable, icons: SVGIconTable,
-        into out: inout SVGBuffer
+        _ chip: UnsafePointer<PlacedChip>, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable.Reader,
+        icons: SVGIconTable, into out: inout SVGBuffer
     ) {
         // Written as the link check judged it (`LinkText.svg`), not as given; a link no output can
         // hold (a library caller's, which no reader checked) is left out, never written altered.
@@ -206,57 +208,137 @@ enum SVGWriter {
     }
 
     /// The label: one group per run, in font units with y up, each glyph a `<use>`.
-    private static func text(_ chip: UnsafePointer<PlacedChip>, glyphs: SVGGlyphTable, into out: inout SVGBuffer) {
+    private static func text(
+        _ chip: UnsafePointer<PlacedChip>, glyphs: SVGGlyphTable.Reader, into out: inout SVGBuffer
+    ) {
         let frame = chip.pointee.frame
         let offset = chip.pointee.textOffset
         let origin = Point(x: frame.minX + offset.x, y: frame.minY + offset.y)
         let size = chip.pointee.text.size
         let color = chip.pointee.style.textColor
-        for run in chip.pointee.text.runs where run.storage.count > 0 {
-            run.storage.withPositioned { positioned in
-                self.run(
-                    positioned, font: run.font, size: size, color: color, origin: origin, glyphs: glyphs, into: &out)
+        // Each run read where it is (copied out, a run is a retain and a release of each part).
+        chip.pointee.text.runs.withUnsafeBufferPointer { runs in
+            for index in runs.indices {
+                // Copied once (read through the pointer, each call on it copied it again first).
+                let storage = runs[index].storage
+                guard storage.count > 0 else { continue }
+                let font = runs[index].font
+                let starts = glyphs.useStarts(font: glyphs.number(of: font))
+                let scale = size / Double(font.unitsPerEm)
+                let group = Group(color: color, scale: scale, origin: origin)
+                var written = false
+                _ = storage.withFontUnits { units in
+                    // In font units at the scale they are printed at, from the run's own origin, a
+                    // glyph's x prints as its whole number of units: the px `x * scale` divided back
+                    // by `scale` errs by far less than the half tenth that would change its one
+                    // decimal, so `writeOneDecimal(x * scale / scale)` is the integer's digits.
+                    guard units.penX == 0, units.scale.bitPattern == scale.bitPattern else { return }
+                    written = true
+                    if !units.narrow.isEmpty {
+                        writeNarrow(units.narrow, starts: starts, group: group, into: &out)
+                    } else {
+                        writePacked(units.packed, starts: starts, group: group, into: &out)
+                    }
+                }
+                guard !written else { continue }
+                storage.withPositioned { positioned in
+                    run(positioned, starts: starts, group: group, into: &out)
+                }
             }
         }
     }
 
-    /// One run of a label, its glyphs in px (`GlyphStorage.withPositioned`: no array made for it).
-    private static func run(
-        _ positioned: UnsafeBufferPointer<PositionedGlyph>, font runFont: Font, size: Double, color: Color,
-        origin: Point, glyphs: SVGGlyphTable, into out: inout SVGBuffer
-    ) {
-        let font = glyphs.knownNumber(of: runFont)
-        // A run of spaces alone draws nothing and gets no group.
-        guard glyphs.drawsAny(positioned, font: font) else { return }
-        let scale = size / Double(runFont.unitsPerEm)
+    /// What a run's group says: its colour and its matrix.
+    private struct Group {
+        let color: Color
+        let scale: Double
+        let origin: Point
+    }
+
+    /// A run's `<g>` start tag.
+    private static func open(_ group: Group, into out: inout SVGBuffer) {
         out.append("<g")
-        out.fill(color)
+        out.fill(group.color)
         out.append(" transform=\"matrix(")
-        out.glyphScale(scale)
+        out.glyphScale(group.scale)
         out.append(" ")
-        out.px(origin.x)
+        out.px(group.origin.x)
         out.append(" ")
-        out.px(origin.y)
+        out.px(group.origin.y)
         out.append(")\">\n")
+    }
+
+    /// A run kept narrow: each glyph on the baseline at the sum of the advances before it.
+    private static func writeNarrow(
+        _ glyphs: UnsafeBufferPointer<GlyphStorage.Narrow>, starts: SVGGlyphTable.UseStarts, group: Group,
+        into out: inout SVGBuffer
+    ) {
+        // A run of spaces alone draws nothing and gets no group.
+        guard glyphs.contains(where: { starts.draws(UInt32($0.id)) }) else { return }
+        open(group, into: &out)
+        var units = 0
+        for glyph in glyphs {
+            defer { units &+= Int(glyph.advance) }
+            guard let start = starts.start(of: UInt32(glyph.id)) else { continue }
+            use(start, x: units, into: &out)
+        }
+        out.append("</g>\n")
+    }
+
+    /// A run kept packed: each glyph on the baseline at its own x.
+    private static func writePacked(
+        _ glyphs: UnsafeBufferPointer<GlyphStorage.Packed>, starts: SVGGlyphTable.UseStarts, group: Group,
+        into out: inout SVGBuffer
+    ) {
+        guard glyphs.contains(where: { starts.draws(UInt32($0.id)) }) else { return }
+        open(group, into: &out)
+        for glyph in glyphs {
+            guard let start = starts.start(of: UInt32(glyph.id)) else { continue }
+            use(start, x: Int(glyph.x), into: &out)
+        }
+        out.append("</g>\n")
+    }
+
+    /// One glyph on the baseline, `x` in whole font units: its `<use>` start, x and `y="0"`,
+    /// through one pointer with one check for room.
+    @inline(__always)
+    private static func use(_ start: UnsafeBufferPointer<UInt8>, x: Int, into out: inout SVGBuffer) {
+        out.write(room: start.count + SVGBuffer.numberRoom + 16) { line in
+            line.update(from: start.baseAddress!, count: start.count)
+            var count = start.count
+            count &+= SVGNumber.writeInteger(x, to: line + count)
+            count &+= copy("\" y=\"0\"/>\n", to: line + count)
+            return count
+        }
+    }
+
+    /// One run of a label from its glyphs in px (`GlyphStorage.withPositioned`: no array made
+    /// for it): glyphs kept in px, or a run after the first.
+    private static func run(
+        _ positioned: UnsafeBufferPointer<PositionedGlyph>, starts: SVGGlyphTable.UseStarts, group: Group,
+        into out: inout SVGBuffer
+    ) {
+        // A run of spaces alone draws nothing and gets no group.
+        guard starts.drawsAny(positioned) else { return }
+        let scale = group.scale
+        open(group, into: &out)
         // Each glyph's line written through one pointer, with one check for room: its `<use>`
         // start, x in font units and y.
-        glyphs.withUseStarts(font: font) { starts in
-            for glyph in positioned {
-                guard let start = starts.start(of: glyph.id) else { continue }
-                out.write(room: start.count + 2 * SVGBuffer.numberRoom + 16) { line in
-                    line.update(from: start.baseAddress!, count: start.count)
-                    var count = start.count
-                    count &+= SVGNumber.writeOneDecimal(glyph.x / scale, to: line + count)
-                    // Most glyphs sit on the baseline: their y prints as "0" without a number written.
-                    if glyph.y == 0 {
-                        count &+= copy("\" y=\"0\"/>\n", to: line + count)
-                    } else {
-                        count &+= copy("\" y=\"", to: line + count)
-                        count &+= SVGNumber.writeOneDecimal(-glyph.y / scale, to: line + count)
-                        count &+= copy("\"/>\n", to: line + count)
-                    }
-                    return count
+        for glyph in positioned {
+            guard let start = starts.start(of: glyph.id) else { continue }
+            out.write(room: start.count + 2 * SVGBuffer.numberRoom + 16) { line in
+                line.update(from: start.baseAddress!, count: start.count)
+                var count = start.count
+                count &+= SVGNumber.writeOneDecimal(glyph.x / scale, to: line + count)
+                // Most glyphs sit on the baseline: their y prints as "0" without a number written.
+                if glyph.y == 0 {
+                    count &+= copy("\" y=\"0\"/>\n", to: line + count)
+                } else {
+                    count &+= copy("\" y=\"", to: line + count)
+                    count &+= SVGNumber.writeOneDecimal(-glyph.y / scale, to: line + count)
+                    count &+= copy("\"/>\n", to: line + count)
                 }
+                return count
             }
         }
         out.append("</g>\n")

@@ -23,7 +23,8 @@ enum XML {
     /// `escape(_:to:)` for the text's UTF-8.
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Most labels need nothing escaped: copied in one piece.
-        guard let firstCare = bytes.firstIndex(where: needsCare) else {
+        let firstCare = plainEnd(of: bytes, from: 0)
+        guard firstCare < bytes.count else {
             if let base = bytes.baseAddress { out.update(from: base, count: bytes.count) }
             return bytes.count
         }
@@ -37,8 +38,7 @@ enum XML {
         while index < bytes.count {
             // The plain bytes up to the next one that needs care, copied in one piece: a
             // title of every label, escaped once near its start, is mostly such runs.
-            var plain = index
-            while plain < bytes.count, !needsCare(bytes[plain]) { plain &+= 1 }
+            let plain = plainEnd(of: bytes, from: index)
             if plain > index {
                 (out + count).update(from: bytes.baseAddress! + index, count: plain &- index)
                 count &+= plain &- index
@@ -66,6 +66,36 @@ enum XML {
             }
         }
         return count
+    }
+
+    /// The index of the first byte from `start` on that needs care (`needsCare`), or the count:
+    /// eight bytes at a time while none of them does, then byte by byte.
+    @inline(__always)
+    private static func plainEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index &+ 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if mayNeedCare(word) { break }
+                index &+= 8
+            }
+        }
+        while index < bytes.count, !needsCare(bytes[index]) { index &+= 1 }
+        return index
+    }
+
+    /// Whether any byte of `word` needs care: below 0x20, `"` (0x22), `&` or `'` (0x26, 0x27:
+    /// the same with the low bit set), `<` or `>` (0x3C, 0x3E: the same with bit 1 set), or 0xEF.
+    /// Each test is the exact "some byte is zero" (or "below n") trick of bit twiddling, for any
+    /// byte order: a word can only be said to need care when one of its bytes does.
+    @inline(__always)
+    private static func mayNeedCare(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let below20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below20 || hasZero(word ^ (ones &* 0x22)) || hasZero((word | ones) ^ (ones &* 0x27))
+            || hasZero((word | (ones &* 0x02)) ^ (ones &* 0x3E)) || hasZero(word ^ (ones &* 0xEF))
     }
 
     /// Bytes that may need escaping or dropping (0xEF starts U+FFFE and U+FFFF): below 0x40 a

@@ -43,6 +43,7 @@ package enum SVGNumber {
 
     /// `write(value, decimals: 1, to: out)`, its power of ten folded in: SVG's font units, two
     /// numbers of every glyph drawn. (Another module's call cannot inline `write`.)
+    @inlinable
     package static func writeOneDecimal(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let scaled = value * 10
         guard scaled.magnitude < 1e15 - 1 else { return writeRare(value, decimals: 1, to: out) }
@@ -53,34 +54,45 @@ package enum SVGNumber {
         return count &+ 2
     }
 
-    /// `write(value, decimals: 3, to: out)`, its power of ten folded in: SVG's px.
+    /// `write(value, decimals: 3, to: out)`, its power of ten folded in: SVG's px. Inlined
+    /// where it is called: a chip's box alone prints ten of them.
+    @inlinable
     package static func writeThreeDecimals(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let scaled = value * 1000
         guard scaled.magnitude < 1e15 - 1 else { return writeRare(value, decimals: 3, to: out) }
         guard let (thousandths, count) = writeSignAndWhole(scaled, power: 1000, to: out) else { return 1 }
         guard thousandths != 0 else { return count }
-        // ".ddd", trailing zeros dropped, from a table: four bytes stored at once and a length.
-        let entry = thousandthsTable[thousandths]
-        UnsafeMutableRawPointer(out + count).storeBytes(of: UInt32(truncatingIfNeeded: entry), as: UInt32.self)
-        return count &+ Int(truncatingIfNeeded: entry >> 32)
+        // ".ddd", trailing zeros dropped: the hundreds digit, then the last two as a pair (from
+        // the literal, not a table: a lazy global is a check on every call, and its making was
+        // two million instructions at the first number).
+        let hundreds = thousandths / 100
+        let rest = thousandths &- hundreds &* 100
+        out[count] = UInt8(ascii: ".")
+        out[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+        guard rest != 0 else { return count &+ 2 }
+        let pairs = digitPairs.utf8Start
+        out[count &+ 2] = pairs[rest &* 2]
+        guard rest % 10 == 0 else {
+            out[count &+ 3] = pairs[rest &* 2 &+ 1]
+            return count &+ 4
+        }
+        return count &+ 3
     }
 
-    /// For 1…999 thousandths: ".ddd" with trailing zeros dropped, its bytes in the low 32 bits
-    /// (first byte lowest) and its length above them. (Index 0 is unused.)
-    private static let thousandthsTable: [UInt64] = (0..<1000).map { fraction in
-        var digits = [UInt8(fraction / 100), UInt8(fraction / 10 % 10), UInt8(fraction % 10)]
-        while digits.count > 1 && digits.last == 0 { digits.removeLast() }
-        let bytes = [UInt8(ascii: ".")] + digits.map { UInt8(ascii: "0") + $0 }
-        var entry = UInt64(bytes.count) << 32
-        for (index, byte) in bytes.enumerated() { entry |= UInt64(byte) << (8 * UInt64(index)) }
-        return entry
+    /// `value` in whole units, as `write(Double(value), decimals: d, to: out)` prints it for any
+    /// `d` (no fraction to print): the digits, after "-" when it is negative.
+    @inlinable @inline(__always)
+    package static func writeInteger(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value < 0 else { return writeWhole(UInt(bitPattern: value), to: out) }
+        out[0] = UInt8(ascii: "-")
+        return 1 &+ writeWhole(value.magnitude, to: out + 1)
     }
 
     /// `scaled` (a value times `power`, below 10^15 in magnitude) rounded half away from zero as
     /// `write` rounds it; writes its sign and whole part and returns the fraction in units and
     /// the bytes written, or `nil` when it rounds to 0 (then "0" is written).
-    @inline(__always)
-    private static func writeSignAndWhole(
+    @inlinable @inline(__always)
+    static func writeSignAndWhole(
         _ scaled: Double, power: UInt, to out: UnsafeMutablePointer<UInt8>
     ) -> (fraction: Int, count: Int)? {
         var units = Int(scaled)
@@ -103,7 +115,7 @@ package enum SVGNumber {
 
     /// `writeDigits(value, minimumCount: 1, to: out)`, with no digit count worked out first for
     /// values below a million (an SVG number's whole part nearly always is).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func writeWhole(_ value: UInt, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let pairs = digitPairs.utf8Start
         @inline(__always) func pair(_ two: UInt, at index: Int) {
@@ -161,7 +173,7 @@ package enum SVGNumber {
     /// value traps (no drawing comes near: canvases are at most 100,000 px); and a fraction with
     /// more decimals than an integer holds at this size loses the last ones, which a `Double` of
     /// this size does not have.
-    @inline(never)
+    @usableFromInline @inline(never)
     static func writeRare(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         guard !value.isNaN else {
             out[0] = UInt8(ascii: "0")
@@ -282,7 +294,8 @@ package enum SVGNumber {
         return count
     }
 
-    private static var digitPairs: StaticString {
+    @usableFromInline
+    static var digitPairs: StaticString {
         // swift-format-ignore
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }

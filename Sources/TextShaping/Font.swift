@@ -56,6 +56,11 @@ public final class Font: @unchecked Sendable {
         shaping.outlinePath(glyph: glyph)
     }
 
+    /// `outlinePath(glyph:)` in UTF-8 bytes, as SVG writes them (no `String` made).
+    package func outlinePathBytes(glyph: UInt32) -> [UInt8] {
+        shaping.outlinePathBytes(glyph: glyph)
+    }
+
     /// The PNG of a bitmap (colour emoji) glyph and its box in font units (left, top with y up,
     /// width, height); `nil` when the glyph is not a bitmap.
     public func colorBitmap(glyph: UInt32) -> (png: [UInt8], left: Double, top: Double, width: Double, height: Double)?

@@ -7,19 +7,19 @@ package struct GlyphStorage: Sendable {
     /// One glyph on the baseline in font units: the origin (the advances before it plus its
     /// offset), the id and the cluster. Glyphs off the baseline (marks, vertical offsets), with
     /// ids or clusters past 65,535 or origins past 32 bits are kept in px instead, the run whole.
-    struct Packed: Sendable {
-        var x: Int32
-        var id: UInt16
-        var cluster: UInt16
+    package struct Packed: Sendable {
+        package var x: Int32
+        package var id: UInt16
+        package var cluster: UInt16
     }
 
     /// The commonest run in 4 bytes a glyph: each glyph's advance and id, where every glyph sits
     /// on the baseline at the advances before it (no offset) and draws the character at its own
     /// index (cluster `i` for glyph `i`: a run from the label's start, one byte a glyph, as
     /// printable ASCII without ligatures is). At 1,000,000 labels, 100 MB less than `Packed`.
-    struct Narrow: Sendable {
-        var advance: UInt16
-        var id: UInt16
+    package struct Narrow: Sendable {
+        package var advance: UInt16
+        package var id: UInt16
     }
 
     /// Glyphs in font units: `x` in px is `Double(x) * scale`, moved by `penX` when that is not
@@ -149,27 +149,31 @@ package struct GlyphStorage: Sendable {
         }
     }
 
-    /// The glyphs as they are kept, for a hash of what a run draws that need not unpack them.
-    package enum Kept {
-        /// `Narrow` glyphs, 4 bytes each (a 16-bit advance and id, native byte order).
-        case narrow(UnsafeRawBufferPointer)
-        /// `Packed` glyphs, 8 bytes each (a 32-bit origin, a 16-bit id and cluster).
-        case packed(UnsafeRawBufferPointer)
-        /// Glyphs in px (their records have padding, so not as bytes).
-        case pixels(UnsafeBufferPointer<PositionedGlyph>)
+    /// The glyphs as kept in font units, lent by `withFontUnits`: one of `narrow` and `packed`
+    /// holds them, the other is empty.
+    package struct FontUnits {
+        /// Narrow glyphs: each one's x is the sum of the advances before it.
+        package let narrow: UnsafeBufferPointer<Narrow>
+        /// Packed glyphs: each one's x is its own.
+        package let packed: UnsafeBufferPointer<Packed>
+        /// The px per font unit the run was shaped at: a glyph's px x is `Double(x) * scale`,
+        /// plus `penX`.
+        package let scale: Double
+        /// How far the run is moved right, in px (0 for a label's first run).
+        package let penX: Double
     }
 
-    /// Calls `body` with the glyphs as they are kept and the scale and pen position that turn
-    /// the font-unit forms into px. Equal runs of one form give equal bytes; the px numbers
-    /// follow from the bytes, scale and pen position alone.
-    package func withKept(_ body: (_ glyphs: Kept, _ scale: Double, _ penX: Double) -> Void) {
-        if !narrow.isEmpty {
-            narrow.withUnsafeBytes { body(.narrow($0), scale, penX) }
-        } else if !packed.isEmpty {
-            packed.withUnsafeBytes { body(.packed($0), scale, penX) }
-        } else {
-            inPixels.withUnsafeBufferPointer { body(.pixels($0), scale, penX) }
+    /// Calls `body` with the glyphs as kept, in font units, when they are (not in px), and
+    /// returns whether it did: SVG prints font units, and reading them as kept spares it making
+    /// px it would divide back, and the floating-point steps of printing them.
+    package func withFontUnits(_ body: (FontUnits) -> Void) -> Bool {
+        guard !(narrow.isEmpty && packed.isEmpty) else { return false }
+        narrow.withUnsafeBufferPointer { narrow in
+            packed.withUnsafeBufferPointer { packed in
+                body(FontUnits(narrow: narrow, packed: packed, scale: scale, penX: penX))
+            }
         }
+        return true
     }
 
     /// Writes the narrow or packed glyphs in px into `buffer`, which has room for them all.

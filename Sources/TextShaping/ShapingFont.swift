@@ -367,6 +367,11 @@ final class ShapingFont: @unchecked Sendable {
     /// The outline of `glyph` as SVG path data in font units, y pointing up; empty when the glyph
     /// has no outline (a space, or a bitmap emoji).
     func outlinePath(glyph: UInt32) -> String {
+        String(decoding: outlinePathBytes(glyph: glyph), as: UTF8.self)
+    }
+
+    /// `outlinePath` as UTF-8 bytes, as SVG writes them.
+    func outlinePathBytes(glyph: UInt32) -> [UInt8] {
         let path = PathRecorder()
         let data = Unmanaged.passUnretained(path).toOpaque()
         hb_font_get_glyph_shape(font, glyph, Self.drawFunctions, data)
@@ -396,34 +401,69 @@ final class ShapingFont: @unchecked Sendable {
     nonisolated(unsafe) private static let drawFunctions: OpaquePointer = {
         let functions = hb_draw_funcs_create()!
         hb_draw_funcs_set_move_to_func(
-            functions, { _, data, _, x, y, _ in PathRecorder.from(data).add("M", [x, y]) }, nil, nil)
+            functions,
+            { _, data, _, x, y, _ in
+                let path = PathRecorder.from(data)
+                path.command("M")
+                path.add(x, y)
+            }, nil, nil)
         hb_draw_funcs_set_line_to_func(
-            functions, { _, data, _, x, y, _ in PathRecorder.from(data).add("L", [x, y]) }, nil, nil)
+            functions,
+            { _, data, _, x, y, _ in
+                let path = PathRecorder.from(data)
+                path.command("L")
+                path.add(x, y)
+            }, nil, nil)
         hb_draw_funcs_set_quadratic_to_func(
-            functions, { _, data, _, cx, cy, x, y, _ in PathRecorder.from(data).add("Q", [cx, cy, x, y]) }, nil, nil)
+            functions,
+            { _, data, _, cx, cy, x, y, _ in
+                let path = PathRecorder.from(data)
+                path.command("Q")
+                path.add(cx, cy)
+                path.add(x, y)
+            }, nil, nil)
         hb_draw_funcs_set_cubic_to_func(
             functions,
             { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
-                PathRecorder.from(data).add("C", [c1x, c1y, c2x, c2y, x, y])
+                let path = PathRecorder.from(data)
+                path.command("C")
+                path.add(c1x, c1y)
+                path.add(c2x, c2y)
+                path.add(x, y)
             }, nil, nil)
         hb_draw_funcs_set_close_path_func(
-            functions, { _, data, _, _ in PathRecorder.from(data).add("Z", []) }, nil, nil)
+            functions, { _, data, _, _ in PathRecorder.from(data).command("Z") }, nil, nil)
         hb_draw_funcs_make_immutable(functions)
         return functions
     }()
 }
 
-/// Collects a glyph outline as SVG path data.
+/// Collects a glyph outline as SVG path data, in bytes: each command's letter, then its
+/// numbers to 2 decimals (`SVGNumber`) with a space between two (none after the letter).
 private final class PathRecorder {
-    var data = ""
+    var data: [UInt8] = []
+    /// Whether the last thing written is a number (the next one needs a space first).
+    private var afterNumber = false
 
     static func from(_ pointer: UnsafeMutableRawPointer?) -> PathRecorder {
         Unmanaged<PathRecorder>.fromOpaque(pointer!).takeUnretainedValue()
     }
 
-    func add(_ command: String, _ numbers: [Float]) {
-        data += command
-        data += numbers.map { SVGNumber.format(Double($0), decimals: 2) }.joined(separator: " ")
+    func command(_ letter: Unicode.Scalar) {
+        data.append(UInt8(ascii: letter))
+        afterNumber = false
+    }
+
+    /// A point: two numbers.
+    func add(_ x: Float, _ y: Float) {
+        number(x)
+        number(y)
+    }
+
+    private func number(_ value: Float) {
+        if afterNumber { data.append(UInt8(ascii: " ")) }
+        SVGNumber.append(Double(value), decimals: 2, to: &data)
+        afterNumber = true
     }
 }
 

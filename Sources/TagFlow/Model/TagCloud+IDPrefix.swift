@@ -80,29 +80,31 @@ extension TagCloud {
         }
     }
 
-    /// One run's part of `idPrefix`: its font and glyphs, as the run keeps them (not unpacked
-    /// to px: the px numbers follow from the kept form, scale and pen position).
+    /// One run's part of `idPrefix`: its font and glyphs, in font units as the run keeps them
+    /// where it does (not unpacked to px: the px numbers follow from the units, the scale and
+    /// the pen position), else in px.
     private static func feed(_ run: GlyphRun, fonts: inout FontDigests, into hash: inout SceneDigest) {
         hash.feed(fonts.digest(of: run.font))
-        run.storage.withKept { glyphs, scale, penX in
-            switch glyphs {
-            case .narrow(let bytes):
+        let inUnits = run.storage.withFontUnits { units in
+            if units.packed.isEmpty {
                 hash.feed(1)
-                hash.feed(bytes)
-            case .packed(let bytes):
+                hash.feed(UnsafeRawBufferPointer(units.narrow))
+            } else {
                 hash.feed(2)
-                hash.feed(bytes)
-            case .pixels(let glyphs):
-                hash.feed(3)
-                hash.feed(glyphs.count)
-                for glyph in glyphs {
-                    hash.feed(UInt64(glyph.id))
-                    hash.feed(glyph.x)
-                    hash.feed(glyph.y)
-                }
+                hash.feed(UnsafeRawBufferPointer(units.packed))
             }
-            hash.feed(scale)
-            hash.feed(penX)
+            hash.feed(units.scale)
+            hash.feed(units.penX)
+        }
+        guard !inUnits else { return }
+        run.storage.withPositioned { glyphs in
+            hash.feed(3)
+            hash.feed(glyphs.count)
+            for glyph in glyphs {
+                hash.feed(UInt64(glyph.id))
+                hash.feed(glyph.x)
+                hash.feed(glyph.y)
+            }
         }
     }
 
