@@ -59,7 +59,7 @@ package enum TagListParser {
     /// every line of a list is, and what the general path (validating, splitting by tab,
     /// `LabelCleaner`) would hand back unchanged; `nil` for any other line. Reading a list took
     /// about 2,500 instructions a line more through that path.
-    private static func plainLabel(_ bytes: ArraySlice<UInt8>, comments: Bool) -> String? {
+    static func plainLabel(_ bytes: ArraySlice<UInt8>, comments: Bool) -> String? {
         bytes.withUnsafeBufferPointer { bytes -> String? in
             guard let first = bytes.first, let last = bytes.last, first > 0x20, last > 0x20,
                 !(comments && first == UInt8(ascii: "#"))
