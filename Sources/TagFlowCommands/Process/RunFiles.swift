@@ -1,3 +1,4 @@
+import Primitives
 import TagFlow
 
 #if canImport(Glibc)
@@ -99,7 +100,7 @@ package struct RunFiles: Sendable {
     /// A path not yet made, by the real path of its folder and its own name, so `out.svg` and
     /// `./sub/../out.svg` are one.
     private static func plannedName(of path: String) -> String {
-        let slash = path.lastIndex(of: "/")
+        let slash = path.lastIndex(ofASCII: UInt8(ascii: "/"))
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard let real = RealFolders.of(folder) else { return path }
