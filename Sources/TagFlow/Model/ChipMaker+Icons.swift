@@ -61,12 +61,19 @@ extension ChipMaker {
     /// `row`, as `Chip.placed` places it: in its own slot, so a big cloud's chips are not held
     /// twice. The icon's room is the one `chip(_:)` gave it, worked out again from the chip.
     func place(_ chip: inout PlacedChip, in frame: Rect, row: Int) {
+        chip.frame = frame
+        chip.row = row
+        let baseline = Self.baseline(for: chip.text, chipHeight: frame.height)
+        // Without an icon the label is centred and nothing else moves: the icon, `nil`, is not
+        // assigned again (a copy of an optional icon through its type's metadata, every chip).
+        guard chip.icon != nil else {
+            chip.textOffset = Point(x: (frame.width - chip.text.width) / 2, y: baseline)
+            return
+        }
         let room = iconRoom(chip.icon, fontSize: chip.text.size, hasLabel: !chip.label.isEmpty)
         let (textX, icon) = Self.content(
             text: chip.text, icon: chip.icon, iconRoom: room, iconTrails: trails, in: frame)
-        chip.frame = frame
-        chip.row = row
-        chip.textOffset = Point(x: textX, y: Self.baseline(for: chip.text, chipHeight: frame.height))
+        chip.textOffset = Point(x: textX, y: baseline)
         chip.icon = icon
     }
 }

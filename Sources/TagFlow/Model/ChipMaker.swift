@@ -72,7 +72,9 @@ struct ChipMaker {
         }
 
         /// The chip at the origin, to be placed by `ChipMaker.place`, and as the planner sees it.
-        var parts: (drawn: PlacedChip, item: MeasuredItem) {
+        /// Consuming: the label, text and icon move into the drawn chip, not copied and let go of.
+        consuming func parts() -> (drawn: PlacedChip, item: MeasuredItem) {
+            let item = item
             let drawn = PlacedChip(
                 label: label, index: index, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0,
                 text: text, textOffset: Point(x: 0, y: 0), style: style, link: link, icon: icon)
@@ -92,7 +94,12 @@ struct ChipMaker {
 
     /// The chip for the tag at `index`.
     func chip(_ index: Int) -> Chip {
-        let tag = tags[index]
+        // The tag read where it lies: a copy of it retained each of its texts.
+        tags.withUnsafeBufferPointer { chip(for: $0[index], at: index) }
+    }
+
+    /// `chip(_:)` of `tag`, the one at `index`.
+    private func chip(for tag: CloudTag, at index: Int) -> Chip {
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
         let paint = paint(for: tag, at: index)
         let icon = iconBox(for: tag, fontSize: fontSize, textColor: paint.textColor)
