@@ -4,10 +4,10 @@ import Primitives
 import TextShaping
 
 extension ChipMaker {
-    /// The icon of `tag` sized for a label shaped as `text`, at the origin (placed later), in the
+    /// A tag's `icon` sized for its label at `fontSize`, at the origin (placed later), in the
     /// colour `currentColor` means: the style's icon colour, else the chip's text colour.
-    func iconBox(for tag: CloudTag, fontSize: Double, textColor: Color) -> PlacedIcon? {
-        guard let icon = tag.icon, icon.width > 0, icon.height > 0 else { return nil }
+    func iconBox(for icon: ChipIcon?, fontSize: Double, textColor: Color) -> PlacedIcon? {
+        guard let icon, icon.width > 0, icon.height > 0 else { return nil }
         // The metrics are the font's, not the label's: an icon-only chip is as tall as the others.
         let metrics = shaper.shape("H", size: fontSize).metrics
         let height = style.iconSize.height(
