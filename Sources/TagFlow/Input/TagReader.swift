@@ -159,7 +159,9 @@ public struct TagReader: Sendable {
     ) throws(InputError) {
         // Nearly every line is a bare label: put in the list as it is, no tag built to be
         // handed back and copied on (about 600 instructions a line).
-        if let label = TagListParser.plainLabel(line, comments: comments) {
+        if let label = TagListParser.plainLabel(line, comments: comments)
+            ?? TagListParser.simpleLabel(line, comments: comments)
+        {
             return try sink.add(label: label, line: number)
         }
         if let tag = try TagListParser.parseLine(
