@@ -1,6 +1,12 @@
 import ChipRendering
 import Primitives
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads the plain-text input format (`.txt`, `.tsv`): UTF-8, one label per line, optionally
 /// `label<TAB>weight[<TAB>color[<TAB>link[<TAB>group[<TAB>icon]]]]` (empty columns skipped). A leading byte order mark
 /// is dropped; LF, CRLF and a lone CR all end a line; spaces around a label are dropped, blank
@@ -113,7 +119,11 @@ package enum TagListParser {
             guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return nil }
             // Decoding replaces whatever breaks UTF-8: its own bytes back mean it replaced nothing.
             let label = String(decoding: bytes, as: UTF8.self)
-            return label.withUTF8InPlace { $0.elementsEqual(bytes) } ? label : nil
+            let same = label.withUTF8InPlace { decoded in
+                decoded.count == bytes.count
+                    && (decoded.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+            }
+            return same ? label : nil
         }
     }
 
