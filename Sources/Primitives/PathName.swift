@@ -8,17 +8,21 @@ package enum PathName {
     /// per input. Outside ASCII a `/` followed by a combining mark is one `Character`, not a
     /// separator, so such paths are split as before.
     package static func last(_ path: String) -> String {
-        let utf8 = path.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            return path.split(separator: "/").last.map(String.init) ?? path
+        // The bytes read where they lie: the view's index steps cost about 40 instructions a
+        // byte, and a batch asks for a name three times per input.
+        path.withUTF8InPlace { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else {
+                return path.split(separator: "/").last.map(String.init) ?? path
+            }
+            let slash = UInt8(ascii: "/")
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == slash { end -= 1 }
+            guard end > 0 else { return path }
+            var start = end
+            while start > 0, bytes[start - 1] != slash { start -= 1 }
+            if start == 0, end == bytes.count { return path }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
-        let slash = UInt8(ascii: "/")
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
-        guard end > utf8.startIndex else { return path }
-        var start = end
-        while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
-        return String(path[start..<end])
     }
 
     /// Where the last `/` of `path` is, as `path.lastIndex(of: "/")` finds it, read in bytes

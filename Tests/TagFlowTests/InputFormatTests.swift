@@ -36,7 +36,8 @@ struct InputFormatTests {
         arguments: [
             ("tags.csv", TagReader.Format.csv), ("TAGS.CSV", .csv), ("dir/tags.json", .json), ("a.b.Json", .json),
             ("tags.txt", .text), ("tags.tsv", .text), ("tags", .text), ("csv", .text), ("json", .text),
-            ("data.csv/tags", .text), ("-", .text), ("tags.csv.txt", .text),
+            ("data.csv/tags", .text), ("-", .text), ("tags.csv.txt", .text), ("tags.csv.", .csv), (".CSV", .csv),
+            ("dir/x.jSoN", .json), ("...", .text), ("", .text), ("café.csv", .csv), ("café", .text),
         ])
     func formatFromExtension(path: String, format: TagReader.Format) {
         #expect(TagReader.Format.forPath(path) == format)

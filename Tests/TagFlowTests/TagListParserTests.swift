@@ -33,6 +33,32 @@ struct TagListParserTests {
                 ])
     }
 
+    @Test(
+        "A line the fast paths take is the tag the general path makes of it; the rest are left to it",
+        arguments: [false, true])
+    func fastPathsAgree(comments: Bool) throws {
+        let lines: [[UInt8]] =
+            [
+                "Rock", "Música Popular", "Forró", "a\u{301}b", "x\u{A0}y", "x\u{85}y", "x\u{3000}y", "a\u{600}b",
+                "#Música", " Música", "Música ", "a\tMúsica", "\u{600}a", "a\u{FFFD}b", "a\u{2066}b\u{2069}c",
+            ].map { Array($0.utf8) } + [
+                [0x61, 0xF0, 0x9F, 0x98, 0x62], [0x61, 0xC3, 0x62], [0x61, 0xED, 0xA0, 0x80, 0x62],
+            ]
+        var taken: [String] = []
+        for line in lines {
+            guard
+                let fast = TagListParser.plainLabel(line[...], comments: comments)
+                    ?? TagListParser.simpleLabel(line[...], comments: comments)
+            else { continue }
+            taken.append(fast)
+            let general = try TagListParser.parseLine(line[...], source: "t", line: 1, comments: comments) { _ in }
+            #expect(general == CloudTag(fast, line: 1))
+        }
+        let always = ["Rock", "Música Popular", "a\u{301}b", "x\u{3000}y", "a\u{600}b"]
+        let rest = ["a\u{FFFD}b", "a\u{2066}b\u{2069}c"]
+        #expect(taken == always + (comments ? [] : ["#Música"]) + rest)
+    }
+
     @Test("A bad weight names the file, the line and the value", arguments: ["abc", "-1", "nan", "inf", "1e309", ""])
     func badWeight(value: String) {
         #expect(throws: InputError.badWeight(source: "tags.txt", line: 2, value: value)) {

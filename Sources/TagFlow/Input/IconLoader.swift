@@ -1,4 +1,5 @@
 import ChipRendering
+import Primitives
 
 /// Finds and loads the icons a list names, for one input: a path (anything with a `/` or
 /// ending in `.svg` or `.png`) relative to the list's folder, or a name looked up in the icon
@@ -7,19 +8,25 @@ import ChipRendering
 struct IconLoader {
     /// The icon folder names are looked up in; `nil` when none was given.
     let folder: String?
-    /// The list's folder, which relative paths start from; empty for the working folder.
-    let base: String
+    /// The list's path, `-` for standard input.
+    let listPath: String
+    /// The list's folder, which relative paths start from; empty for the working folder. Found
+    /// when a first icon needs it: most lists name none, and finding it took about 3,000
+    /// instructions a list.
+    private(set) lazy var base: String = {
+        let path = self.listPath
+        if path != InputFile.standardInput, let slash = path.lastIndex(ofASCII: UInt8(ascii: "/")) {
+            return slash == path.startIndex ? "/" : String(path[...slash])
+        }
+        return ""
+    }()
     private var loaded: [String: ChipIcon] = [:]
 
     /// A loader for the list at `listPath` (`-` for standard input: paths start from the
     /// working folder).
     init(folder: String?, listPath: String) {
         self.folder = folder
-        if listPath != InputFile.standardInput, let slash = listPath.lastIndex(of: "/") {
-            base = slash == listPath.startIndex ? "/" : String(listPath[...slash])
-        } else {
-            base = ""
-        }
+        self.listPath = listPath
     }
 
     /// The icon `reference` names, for the tag on `line` of `source`.
@@ -70,7 +77,7 @@ struct IconLoader {
     }
 
     /// The files `reference` may mean, in the order they are tried.
-    private func paths(for reference: String, source: String, line: Int) throws(InputError) -> [String] {
+    private mutating func paths(for reference: String, source: String, line: Int) throws(InputError) -> [String] {
         let lower = reference.lowercased()
         if reference.contains("/") || lower.hasSuffix(".svg") || lower.hasSuffix(".png") {
             return [reference.hasPrefix("/") ? reference : base + reference]

@@ -63,6 +63,14 @@ struct LineSplitter {
                     // its length: a line too long is too long at the run's first byte past the
                     // limit, as when each byte was checked.
                     var next = at + 1
+                    // Eight bytes at a time while none is below 0x0E, so none ends the run (a byte
+                    // below 0x0E borrows into its own high bit); then byte by byte.
+                    let raw = UnsafeRawPointer(buffer.baseAddress!)
+                    while next &+ 8 <= buffer.count {
+                        let word = raw.loadUnaligned(fromByteOffset: next, as: UInt64.self)
+                        if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                        next &+= 8
+                    }
                     while next < buffer.count, !Self.endsRun(buffer[next]) { next += 1 }
                     if pending.count + first + next - 1 - start >= maximumLength {
                         throw .lineTooLong(source: source, line: lineNumber + 1, limit: maximumLength)

@@ -40,6 +40,21 @@ struct TagSink {
         tags.append(tag)
     }
 
+    /// `add(_:warn:)` for a tag that is nothing but its label, on line `line`: no icon to load,
+    /// no link to check.
+    mutating func add(label: String, line: Int) throws(InputError) {
+        if reader.dedupe {
+            guard seen.insert(label).inserted else { return }
+        }
+        guard tags.count < reader.maxLabels else {
+            throw .tooManyLabels(source: source, count: tags.count + 1, limit: reader.maxLabels)
+        }
+        // Room for a usual list at once: growing one tag at a time moved the tags (about 200
+        // bytes each) six times over for a list of 40.
+        if tags.capacity == 0 { tags.reserveCapacity(Swift.min(64, reader.maxLabels)) }
+        tags.append(CloudTag(label, line: line))
+    }
+
     /// The tags read; an input without any is refused.
     func finish() throws(InputError) -> [CloudTag] {
         guard !tags.isEmpty else { throw .noLabels(source: source) }

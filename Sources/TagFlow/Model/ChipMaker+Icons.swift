@@ -4,10 +4,10 @@ import Primitives
 import TextShaping
 
 extension ChipMaker {
-    /// The icon of `tag` sized for a label shaped as `text`, at the origin (placed later), in the
+    /// A tag's `icon` sized for its label at `fontSize`, at the origin (placed later), in the
     /// colour `currentColor` means: the style's icon colour, else the chip's text colour.
-    func iconBox(for tag: CloudTag, fontSize: Double, textColor: Color) -> PlacedIcon? {
-        guard let icon = tag.icon, icon.width > 0, icon.height > 0 else { return nil }
+    func iconBox(for icon: ChipIcon?, fontSize: Double, textColor: Color) -> PlacedIcon? {
+        guard let icon, icon.width > 0, icon.height > 0 else { return nil }
         // The metrics are the font's, not the label's: an icon-only chip is as tall as the others.
         let metrics = shaper.shape("H", size: fontSize).metrics
         let height = style.iconSize.height(
@@ -61,12 +61,19 @@ extension ChipMaker {
     /// `row`, as `Chip.placed` places it: in its own slot, so a big cloud's chips are not held
     /// twice. The icon's room is the one `chip(_:)` gave it, worked out again from the chip.
     func place(_ chip: inout PlacedChip, in frame: Rect, row: Int) {
+        chip.frame = frame
+        chip.row = row
+        let baseline = Self.baseline(for: chip.text, chipHeight: frame.height)
+        // Without an icon the label is centred and nothing else moves: the icon, `nil`, is not
+        // assigned again (a copy of an optional icon through its type's metadata, every chip).
+        guard chip.icon != nil else {
+            chip.textOffset = Point(x: (frame.width - chip.text.width) / 2, y: baseline)
+            return
+        }
         let room = iconRoom(chip.icon, fontSize: chip.text.size, hasLabel: !chip.label.isEmpty)
         let (textX, icon) = Self.content(
             text: chip.text, icon: chip.icon, iconRoom: room, iconTrails: trails, in: frame)
-        chip.frame = frame
-        chip.row = row
-        chip.textOffset = Point(x: textX, y: Self.baseline(for: chip.text, chipHeight: frame.height))
+        chip.textOffset = Point(x: textX, y: baseline)
         chip.icon = icon
     }
 }

@@ -72,7 +72,9 @@ struct ChipMaker {
         }
 
         /// The chip at the origin, to be placed by `ChipMaker.place`, and as the planner sees it.
-        var parts: (drawn: PlacedChip, item: MeasuredItem) {
+        /// Consuming: the label, text and icon move into the drawn chip, not copied and let go of.
+        consuming func parts() -> (drawn: PlacedChip, item: MeasuredItem) {
+            let item = item
             let drawn = PlacedChip(
                 label: label, index: index, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0,
                 text: text, textOffset: Point(x: 0, y: 0), style: style, link: link, icon: icon)
@@ -90,25 +92,33 @@ struct ChipMaker {
         }
     }
 
-    /// The chip for the tag at `index`.
-    func chip(_ index: Int) -> Chip {
-        let tag = tags[index]
+    /// The chip for the tag at `index`, at the origin (`place` puts it in its frame), and as the
+    /// planner sees it.
+    ///
+    /// Made here as the two it becomes, from the tag's fields read where they lie: a copy of the
+    /// tag retained each of its texts, and a `Chip` first was copied into the drawn chip and let
+    /// go of (about 900 instructions a chip).
+    func chip(_ index: Int) -> (drawn: PlacedChip, item: MeasuredItem) {
+        let label = tags[index].label
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
-        let paint = paint(for: tag, at: index)
-        let icon = iconBox(for: tag, fontSize: fontSize, textColor: paint.textColor)
-        let room = iconRoom(icon, fontSize: fontSize, hasLabel: !tag.label.isEmpty)
-        let text = fitted(tag.label, size: fontSize, besides: room)
+        let paint = paint(color: tags[index].color, group: tags[index].group, label: label, at: index)
+        let icon = iconBox(for: tags[index].icon, fontSize: fontSize, textColor: paint.textColor)
+        let room = iconRoom(icon, fontSize: fontSize, hasLabel: !label.isEmpty)
+        let text = fitted(label, size: fontSize, besides: room)
+        var size = size(of: text, besides: icon)
+        size.width += room
+        // An icon alone has the same margin on every side: a square icon makes a round chip.
+        if label.isEmpty, let icon { size.width = icon.frame.width + size.height - icon.frame.height }
+        if let minimum = style.minChipWidth { size.width = max(size.width, minimum) }
         // Weights decide what a row limit hides; without one, priority would only reorder dense
         // packing, which is left to the chips' widths.
-        var chip = Chip(
-            label: tag.label, index: index, text: text, size: size(of: text, besides: icon), style: paint,
-            link: tag.link, priority: limitsLines ? positions[index] : 0, icon: icon, iconRoom: room,
-            iconTrails: trails)
-        chip.size.width += room
-        // An icon alone has the same margin on every side: a square icon makes a round chip.
-        if tag.label.isEmpty, let icon { chip.size.width = icon.frame.width + chip.size.height - icon.frame.height }
-        if let minimum = style.minChipWidth { chip.size.width = max(chip.size.width, minimum) }
-        return chip
+        let item = MeasuredItem(
+            size: size, firstBaseline: Self.baseline(for: text, chipHeight: size.height),
+            priority: limitsLines ? positions[index] : 0)
+        let drawn = PlacedChip(
+            label: label, index: index, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0,
+            text: text, textOffset: Point(x: 0, y: 0), style: paint, link: tags[index].link, icon: icon)
+        return (drawn, item)
     }
 
     /// A group's heading: its name as plain text (no fill, no outline), as tall as a chip, in the
@@ -182,7 +192,7 @@ struct ChipMaker {
         for (index, tag) in tags.enumerated() where !tag.label.isEmpty {
             let size = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
             let full = shaper.shape(tag.label, size: size).width
-            let box = iconBox(for: tag, fontSize: size, textColor: style.chip.textColor)
+            let box = iconBox(for: tag.icon, fontSize: size, textColor: style.chip.textColor)
             let icon = iconRoom(box, fontSize: size, hasLabel: true)
             let needed = min(full, cut(Array(tag.label), to: 1, size: size).width) + 2 * style.horizontalPadding + icon
             if needed > widest?.width ?? -.infinity { widest = (needed, tag.label) }
@@ -190,21 +200,22 @@ struct ChipMaker {
         return widest
     }
 
-    /// The chip's paint. A tag's own colour is kept exactly and gets a text colour that reads on
+    /// The paint of the chip of the tag at `index`, of `label`, with its own `color` and `group`.
+    /// A tag's own colour is kept exactly and gets a text colour that reads on
     /// it. A palette colour for its label, or its weight's step of the ramp, is a generated fill:
     /// there the text keeps the style's one colour and the fill gives way (lighter or darker) until
     /// the text reads at 4.5:1, so a cloud never mixes text colours along a ramp.
-    private func paint(for tag: CloudTag, at index: Int) -> ChipStyle {
+    private func paint(color: Color?, group: String?, label: String, at index: Int) -> ChipStyle {
         var paint = style.chip
-        if let color = tag.color {
+        if let color {
             paint.fill = color
             paint.textColor = Color.readableText(on: shown(color), preferring: [style.chip.textColor])
         } else if let palette = readablePalette, style.paletteKey == .group {
-            if let rank = tag.group.flatMap({ groupRanks[$0] }) {
+            if let rank = group.flatMap({ groupRanks[$0] }) {
                 paint.fill = palette[Self.spread(rank, over: palette.count)]
             }
         } else if let palette = readablePalette {
-            paint.fill = palette[Int(Self.stableHash(tag.label) % UInt64(palette.count))]
+            paint.fill = palette[Int(Self.stableHash(label) % UInt64(palette.count))]
         } else if let accent = style.colorByWeight {
             paint.fill = shown(style.chip.fill).mixedInOKLab(toward: shown(accent), by: positions[index])
                 .readableFill(under: style.chip.textColor)

@@ -169,6 +169,8 @@ public struct CloudStyle: Hashable, Sendable {
     /// Whether a row (or column) limit may hide chips: only then do weights decide which.
     var limitsLines: Bool {
         if let columns = layout as? ColumnFlow { return columns.maxColumns != nil }
-        return rows?.maxRows != nil || rows?.maxRowsPerSection != nil
+        // The layout cast once (each cast is about 300 instructions, and this is asked per cloud).
+        guard let rows else { return false }
+        return rows.maxRows != nil || rows.maxRowsPerSection != nil
     }
 }

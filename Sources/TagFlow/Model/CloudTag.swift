@@ -27,7 +27,9 @@ public struct CloudTag: Hashable, Sendable {
     var iconReference: String?
     /// The file the icon was read from, so no output of the run replaces it.
     package var iconPath: String?
+}
 
+extension CloudTag {
     /// A tag with its label and, optionally, what the input gave besides.
     ///
     /// - Parameters:
@@ -65,13 +67,10 @@ public struct CloudTag: Hashable, Sendable {
         _ label: String, weight: Double? = nil, color: Color? = nil, link: String? = nil, group: String? = nil,
         line: Int?, icon: ChipIcon? = nil
     ) {
-        self.label = label
-        self.weight = weight
-        self.color = color
-        self.link = link
-        self.group = group
-        self.line = line
-        self.icon = icon
+        // Out here, so that the struct keeps its memberwise initializer and this one hands every
+        // field to it: written in the struct, each optional field was set to `nil` first and then
+        // assigned, and the tag copied whole on the way (a reader makes one per line).
+        self.init(label: label, weight: weight, color: color, link: link, group: group, line: line, icon: icon)
     }
 }
 

@@ -33,7 +33,7 @@ extension TagCloud {
         // A big cloud is shaped on every core (same order and results).
         let made: [PlacedChip]
         var madeItems: [MeasuredItem]
-        (made, madeItems) = order.concurrentMap(minimumCount: 2_000) { chipMaker.chip($0).parts }
+        (made, madeItems) = order.concurrentMap(minimumCount: 2_000) { chipMaker.chip($0) }
         // A heading is kept by a row limit as long as its group's heaviest tag is.
         var groupPriority: [String: Double] = [:]
         for (index, item) in zip(order, madeItems) {
@@ -60,7 +60,7 @@ extension TagCloud {
                 var heading = chipMaker.heading(group)
                 heading.breaksBefore = breaks
                 heading.priority = groupPriority[group] ?? 0
-                let (drawn, item) = heading.parts
+                let (drawn, item) = heading.parts()
                 chips.append(drawn)
                 items.append(item)
                 tagOf.append(nil)

@@ -45,7 +45,12 @@ enum TitleText {
         // The bytes looked at where they lie, a word at a time (the view's iterator cost about
         // ten instructions a byte, twice a label).
         let ascii = label.utf8.withContiguousStorageIfAvailable(isASCII) ?? label.utf8.allSatisfy { $0 < 0x80 }
-        return !ascii && label.unicodeScalars.contains(where: isBidiFormatting)
+        guard !ascii else { return false }
+        // UTF-8 writes U+061C after the lead byte 0xD8 and the others after 0xE2: a label with
+        // neither byte (`Música`) holds none, and its scalars need not be read (about 600
+        // instructions a label, twice).
+        let mayHold = label.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == 0xD8 || $0 == 0xE2 } } ?? true
+        return mayHold && label.unicodeScalars.contains(where: isBidiFormatting)
     }
 
     /// Whether every byte is below 0x80.

@@ -34,6 +34,8 @@ public struct WeightScale: Hashable, Sendable, Codable {
     /// Each weight's place from 0 (lightest) to 1 (heaviest) after the curve; a missing weight
     /// counts as the lightest, and when all weights are equal every tag sits in the middle.
     func positions(of weights: [Double?]) -> [Double] {
+        // Most lists have no weights: every tag in the middle, without three maps of the list.
+        guard weights.contains(where: { $0 != nil }) else { return Array(repeating: 0.5, count: weights.count) }
         let curved = weights.map { $0.map(apply) }
         let known = curved.compactMap { $0 }
         guard let low = known.min(), let high = known.max() else { return weights.map { _ in 0.5 } }

@@ -129,7 +129,7 @@ package struct BatchJob: Sendable {
     /// `input`'s name under `directory` (in its mirrored subfolder), by the name template.
     private func path(for input: String, under directory: String, ext: String) -> String {
         let name = PathName.last(input)
-        let stem = name.lastIndex(of: ".").map { name[..<$0] }.map(String.init) ?? name
+        let stem = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { name[..<$0] }.map(String.init) ?? name
         let folder = subfolders[input].map { directory + "/" + $0 } ?? directory
         return folder + "/" + nameTemplate.name(stem: stem.isEmpty ? name : stem, ext: ext)
     }
@@ -150,13 +150,17 @@ package struct BatchJob: Sendable {
         // Two inputs with one name would overwrite each other: all but the first (in the whole
         // list, not just this shard) fail instead.
         var owners: [String: String] = [:]
-        for input in inputs {
-            let output = outputPath(for: input)
-            if owners[output] == nil { owners[output] = input }
+        // Room for every input at once: grown as it filled, the table was built nine times over.
+        owners.reserveCapacity(inputs.count)
+        // Without a shard the selected inputs are all of them, their outputs already named.
+        for (input, output) in zip(inputs, shard == nil ? outputs : inputs.map(outputPath)) where owners[output] == nil
+        {
+            owners[output] = input
         }
         let ownerOfOutput = owners
         if !check {
             var files = self.files
+            files.reserveCapacity(reads: inputs.count, writes: outputs.count * (layoutDirectory == nil ? 1 : 2))
             for input in inputs { try files.read(input, as: "the input") }
             for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
                 try files.write(output, as: "the output")
