@@ -24,20 +24,4 @@ package enum PathName {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
     }
-
-    /// Where the last `/` of `path` is, as `path.lastIndex(of: "/")` finds it, read in bytes
-    /// when that gives the same answer: a batch asks for every output file's folder, and the
-    /// `Character` search walked grapheme breaks back from the end, about 3,000 instructions.
-    ///
-    /// The last `/` byte is the last `/` character unless a character around it joins it (a
-    /// combining mark after it, a prepended one before it): both lie outside ASCII, so with
-    /// ASCII on both sides the byte's index is the answer, and otherwise the characters decide.
-    package static func lastSlash(in path: String) -> String.Index? {
-        let utf8 = path.utf8
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        let after = utf8.index(after: slash)
-        let plainAfter = after == utf8.endIndex || utf8[after] < 0x80
-        let plainBefore = slash == utf8.startIndex || utf8[utf8.index(before: slash)] < 0x80
-        return plainAfter && plainBefore ? slash : path.lastIndex(of: "/")
-    }
 }

@@ -104,7 +104,7 @@ package enum DescriptorPath {
 
     /// The folder and the last name of `path` (`.` for a bare name).
     private static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = PathName.lastSlash(in: path) else { return (".", path) }
+        guard let slash = path.lastIndex(ofASCII: UInt8(ascii: "/")) else { return (".", path) }
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])
         return (folder, String(path[path.index(after: slash)...]))
     }

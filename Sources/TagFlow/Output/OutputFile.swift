@@ -369,7 +369,7 @@ package enum OutputFile {
     }
 
     private static func folder(of path: String) -> String {
-        guard let slash = PathName.lastSlash(in: path) else { return "." }
+        guard let slash = path.lastIndex(ofASCII: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
