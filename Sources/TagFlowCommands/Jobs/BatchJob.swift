@@ -185,15 +185,18 @@ package struct BatchJob: Sendable {
         let record = skipExisting && !check ? FreshnessRecord(folder: outputDirectory) : nil
         let workers = max(1, min(jobs, selected.count, 1 + ResourceLimits.threadAllowance(jobs)))
         // Finished pictures are flushed to disk and renamed on other threads while the workers
-        // draw the next ones. Up to 16 per worker wait, each holding its descriptor open until
-        // flushed: at most 256, well inside the usual limit of 1,024 descriptors a process has.
+        // draw the next ones. Up to 64 per worker wait, each holding its descriptor open until
+        // flushed: at most 256, well inside the usual limit of 1,024 descriptors a process has
+        // (and fewer when the limit is lower). Half of them are flushed at once, one `syncfs`
+        // each: 200 small SVGs make 7 flushes rather than 25 with 16, and the batch took a fifth
+        // less time by the clock here, where each flush waits for the disk.
         // Two flushes per worker at a time kept up with the drawing here (200 small SVGs, 1 and
         // 2 workers); more made no difference that could be told from the disk's own noise.
         let committer =
             check || ResourceLimits.threadAllowance(2 * workers) < 2 * workers
             ? nil
             : OutputCommitter(
-                maximumWaiting: ResourceLimits.waitingOutputs(min(16 * workers, 256), workers: workers),
+                maximumWaiting: ResourceLimits.waitingOutputs(min(64 * workers, 256), workers: workers),
                 flushers: 2 * workers
             ) { _, error in
                 // A full disk found by a flush stops the batch as one found by a write does.
