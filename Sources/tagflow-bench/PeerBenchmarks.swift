@@ -52,7 +52,7 @@ enum PeerBenchmarks {
         {
             row(
                 "200 × 40 → SVG, one job", result, per: Double(lists.count), unit: "ms/image", peer: "pycairo",
-                goal: "≥ 4×")
+                goal: "≥ 6×")
         } else {
             print("200 × 40 → SVG: skipped (pycairo: Debian python3-cairo)")
         }
@@ -115,7 +115,7 @@ enum PeerBenchmarks {
         {
             row(
                 "200 × 40 → PNG, --jobs 1", Array(result[0...1]), per: Double(lists.count), unit: "ms/image",
-                peer: "floor.c", goal: "≥ 3×")
+                peer: "floor.c", goal: "≥ 4×")
             let speedUp = result[0].seconds / result[2].seconds
             print(
                 "  --jobs \(min(2, cores)) vs --jobs 1".padded(to: 36)
