@@ -11,13 +11,30 @@ struct InstallTests {
         try FileManager.default.createDirectory(
             at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: TagflowBinary.location.get(), to: binary)
+        try copyExecutable(from: TagflowBinary.location.get(), to: binary)
         let packageFonts = TagflowBinary.packageRoot.appendingPathComponent("Sources/TagFlowFonts/Fonts")
         for name in try FileManager.default.contentsOfDirectory(atPath: packageFonts.path) {
             try FileManager.default.copyItem(
                 at: packageFonts.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
         }
         return (binary, fonts)
+    }
+
+    /// Copies `source` to a new executable file `destination` through a descriptor opened
+    /// close-on-exec. `FileManager.copyItem` writes through one without it: a test running
+    /// another program meanwhile (the suites run in parallel) handed the open descriptor on, and
+    /// running the copy failed with "Text file busy" for as long as that program ran.
+    func copyExecutable(from source: URL, to destination: URL) throws {
+        let bytes = [UInt8](try Data(contentsOf: source))
+        let fd = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            written += count
+        }
     }
 
     @Test("A copy in PREFIX/bin reads PREFIX/share/tagflow/Fonts before the checkout's Fonts/")
