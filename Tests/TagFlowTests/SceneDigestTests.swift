@@ -4,9 +4,9 @@ import Testing
 
 @Suite("Hashing a drawing a word at a time")
 struct SceneDigestTests {
-    /// Values from a separate implementation of the rule `SceneDigest` documents (a few lines of
-    /// Python, written from the doc comment, not from this code): what pins the ids every SVG
-    /// gets, so a change to them is seen here first.
+    /// Values from a separate implementation of the rule `SceneDigest` documents, written from
+    /// the doc comment, not from this code (`Scripts/scene-digest-oracle.py` prints them): what
+    /// pins the ids every SVG gets, so a change to them is seen here first.
     @Test("The documented rule's values")
     func documentedValues() {
         #expect(SceneDigest().value == 0x7acd_bb98_b134_4213)
