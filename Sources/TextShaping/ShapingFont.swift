@@ -50,24 +50,11 @@ final class ShapingFont: @unchecked Sendable {
     /// Whether `utf8` is all printable ASCII and the font has every one of its characters.
     func coversPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let (low, high) = printableASCII
-        var rest = utf8[...]
-        if low == Self.allPrintableLow && high == Self.allPrintableHigh, let start = utf8.baseAddress {
-            // The font has all 95 (most have): only the range is asked, eight bytes at a time.
-            // A byte below 0x20 or above 0x7E sets its high bit in `(w - 0x20…) & ~w` or
-            // `(w + 0x01…) | w` (exact for bytes below 0x80; one at 0x80 or more sets it in `w`).
-            var offset = 0
-            while offset + 8 <= utf8.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
-                let below = (word &- 0x2020_2020_2020_2020) & ~word
-                let above = (word &+ 0x0101_0101_0101_0101) | word
-                guard (below | above) & 0x8080_8080_8080_8080 == 0 else { return false }
-                offset += 8
-            }
-            rest = utf8[offset...]
-        }
+        // The font has all 95 (most have): only the range is asked, eight bytes at a time.
+        if low == Self.allPrintableLow && high == Self.allPrintableHigh { return utf8.isPrintableASCII }
         // Only U+0020…U+007E have bits set, so a control character or DEL finds none: one test
         // a byte besides the range, with masking shifts (`>>` checks for an overshift).
-        for byte in rest {
+        for byte in utf8 {
             let code = UInt64(byte)
             guard code < 0x80, (code < 64 ? low : high) &>> (code & 63) & 1 == 1 else { return false }
         }

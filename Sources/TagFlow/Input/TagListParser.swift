@@ -70,34 +70,9 @@ package enum TagListParser {
             guard let first = bytes.first, let last = bytes.last, first > 0x20, last > 0x20,
                 !(comments && first == UInt8(ascii: "#"))
             else { return nil }
-            guard isPrintableASCII(bytes) else { return nil }
+            guard bytes.isPrintableASCII else { return nil }
             return String(decoding: bytes, as: UTF8.self)
         }
-    }
-
-    /// Whether every byte is printable ASCII (0x20 to 0x7E), looked at eight at a time (byte by
-    /// byte it cost about 8 instructions a byte, on every line of a list).
-    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index &+ 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // A byte below 0x20 borrows into its own high bit (a borrow passed on comes only from
-            // a byte below it that is itself below 0x20); one of 0x7F and up has its high bit
-            // set, or gets it from adding 1.
-            let below = (word &- ones &* 0x20) & ~word
-            let above = (word &+ ones) | word
-            if (below | above) & highs != 0 { return false }
-            index &+= 8
-        }
-        while index < bytes.count {
-            guard bytes[index] >= 0x20, bytes[index] < 0x7F else { return false }
-            index &+= 1
-        }
-        return true
     }
 
     /// The label of a line that is one column nothing would change, when `plainLabel` found a
