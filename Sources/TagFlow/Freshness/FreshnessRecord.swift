@@ -5,6 +5,14 @@ import Primitives
 /// NAME is the output's file name, KEY its `Freshness` key, OUTPUT-HASH the hash of its bytes
 /// (of the light and the dark file, for a pair), TITLE the cloud's title (what `markdown` puts
 /// in alt text without drawing). A missing or damaged record only means every output is redrawn.
+///
+/// The record is data that arrives in repositories, never a path to follow: it is read only when
+/// it is a regular file (opened without following links and without blocking, at most
+/// `maximumBytes`), written only as a new regular file of mode 0644 renamed over the old one
+/// (`OutputFile.writeRecord`), and refused (`OutputError.recordNotAFile`) when a symbolic link,
+/// FIFO, device or folder stands in its place. NAME and TITLE are percent-encoded: every byte
+/// other than `A-Z a-z 0-9 , . - _` and space is written `%XX`, so no `$(`, backtick, quote,
+/// control character or newline a label holds reaches the file as itself (`FreshnessRecord+File`).
 public struct FreshnessRecord: Hashable, Sendable {
     /// The record's file name in its folder.
     public static let fileName = ".tagflow.fresh"
@@ -29,16 +37,22 @@ public struct FreshnessRecord: Hashable, Sendable {
     /// Entries by output file name.
     public var entries: [String: Entry]
 
-    /// The record of `folder`, empty when there is none or it cannot be read.
-    public init(folder: String) {
+    /// The record of `folder`, empty when there is none or it is damaged or too large.
+    ///
+    /// - Throws: `OutputError.recordNotAFile` when something other than a regular file has the
+    ///   record's name: it is neither followed nor opened for reading.
+    public init(folder: String) throws(OutputError) {
         self.folder = folder
         entries = [:]
-        guard let bytes = try? InputFile.read(path, maximumBytes: Self.maximumBytes, text: true) else { return }
+        guard let bytes = try Self.contents(of: path) else { return }
         for line in bytes.split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                .map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 4 else { continue }
-            entries[fields[0]] = Entry(key: fields[1], outputHash: fields[2], title: fields[3])
+            guard fields.count == 4, let name = Self.decoded(fields[0]), let title = Self.decoded(fields[3]),
+                Self.isHash(fields[1]), Self.isHash(fields[2])
+            else { continue }
+            entries[name] = Entry(
+                key: String(decoding: fields[1], as: UTF8.self), outputHash: String(decoding: fields[2], as: UTF8.self),
+                title: title)
         }
     }
 
@@ -62,9 +76,8 @@ public struct FreshnessRecord: Hashable, Sendable {
     /// Notes that `outputs` (the picture, then its dark picture) now hold `bytes`, made under `key`.
     public mutating func record(outputs: [String], bytes: [[UInt8]], key: Freshness, title: String) {
         guard let first = outputs.first else { return }
-        let clean = String(title.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
         entries[Self.name(of: first)] = Entry(
-            key: key.key, outputHash: Freshness.hash(of: bytes.flatMap { $0 }), title: clean)
+            key: key.key, outputHash: Freshness.hash(of: bytes.flatMap { $0 }), title: title)
     }
 
     /// The record's bytes, as written.
@@ -72,15 +85,16 @@ public struct FreshnessRecord: Hashable, Sendable {
         Array(
             entries.keys.sorted().map { name in
                 let entry = entries[name]!
-                return "\(name)\t\(entry.key)\t\(entry.outputHash)\t\(entry.title)\n"
+                return "\(Self.encoded(name))\t\(entry.key)\t\(entry.outputHash)\t\(Self.encoded(entry.title))\n"
             }.joined().utf8)
     }
 
-    /// Writes the record (atomically, as every output is written).
+    /// Writes the record as a new regular file of mode 0644, renamed over the old one; never
+    /// through a link, and never into a FIFO, device or folder of that name.
     ///
-    /// - Throws: `OutputError`.
-    public func write() throws {
-        try OutputFile.write(bytes, to: path)
+    /// - Throws: `OutputError` (`recordNotAFile` for something other than a file in its place).
+    public func write() throws(OutputError) {
+        try OutputFile.writeRecord(bytes, to: path)
     }
 
     /// The folder part of `path`, without its slash; empty for a bare name.

@@ -8,6 +8,9 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// was written, as when `head` has read what it wanted. Not a fault of the output: a
     /// command-line tool ends quietly on it, as `cat` does.
     case pipeClosed(path: String)
+    /// A freshness record's name holds something other than a regular file (`kind`: "a symbolic
+    /// link", "a FIFO", …): it is neither followed, opened nor replaced.
+    case recordNotAFile(path: String, kind: String)
 
     /// One line: the path, what failed, and what to do.
     public var description: String {
@@ -18,6 +21,9 @@ public enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): writing the output failed (\(reason)); the previous file, if any, is unchanged"
         case .pipeClosed(let path):
             return "\(path): the reader closed the pipe before the output was written in full"
+        case .recordNotAFile(let path, let kind):
+            return
+                "\(path): the freshness record is \(kind), not a regular file; remove it (tagflow never follows, opens or replaces it)"
         }
     }
 }

@@ -23,6 +23,36 @@ package enum OutputFile {
         try prepare(bytes, for: path).commit()
     }
 
+    /// Writes a freshness record's `bytes` to `path` as a new regular file of mode 0644 (whatever
+    /// the old one's mode), made in the same folder with `O_CREAT | O_EXCL` (which follows no
+    /// link) and renamed over the old one, which replaces a name and never writes through it.
+    ///
+    /// - Throws: `recordNotAFile` when a link, FIFO, device, socket or folder has that name.
+    package static func writeRecord(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        var info = stat()
+        if lstat(path, &info) == 0 { try refuseRecord(at: path, mode: info.st_mode) }
+        let copy = try temporaryCopy(for: path, mode: 0o644) { (emit) throws(OutputError) in
+            try bytes.withUnsafeBufferPointer { (piece) throws(OutputError) in try emit(UnsafeRawBufferPointer(piece)) }
+        }
+        try Pending(temporary: copy.path, path: path, direct: [], unflushed: copy.fd, device: copy.device).commit()
+    }
+
+    /// Refuses a freshness record at `path` whose file type (`mode`'s `S_IFMT` bits) is not a
+    /// regular file.
+    package static func refuseRecord(at path: String, mode: mode_t) throws(OutputError) {
+        let kind: String
+        switch mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFLNK: kind = "a symbolic link"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFDIR: kind = "a folder"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a file"
+        }
+        throw .recordNotAFile(path: path, kind: kind)
+    }
+
     /// Writes several files so that a failure changes none of the files among them: every one is
     /// written to its temporary file and flushed to disk first; then the outputs that cannot be
     /// undone (standard output, devices) are written, and only when they succeeded are the files

@@ -141,10 +141,11 @@ package struct BatchJob: Sendable {
     ///   - shouldStop: asked before each input; once it says yes no new input starts (those
     ///     being drawn finish and are written whole), and the rest count as skipped.
     /// - Throws: `UsageError`, before anything is written, when an output would replace an
-    ///   input (of any shard) or a file the options read.
+    ///   input (of any shard) or a file the options read; `OutputError.recordNotAFile` when
+    ///   `--skip-existing` finds something other than a file in the record's place.
     package func run(
         progress: @Sendable (Int, Int) -> Void = { _, _ in }, shouldStop: @Sendable () -> Bool = { false }
-    ) throws(UsageError) -> Summary {
+    ) throws -> Summary {
         let selected = selectedInputs
         let outputs = selected.map(outputPath)
         // Two inputs with one name would overwrite each other: all but the first (in the whole
@@ -182,7 +183,7 @@ package struct BatchJob: Sendable {
             }
         }
         let shared = Shared(count: selected.count)
-        let record = skipExisting && !check ? FreshnessRecord(folder: outputDirectory) : nil
+        let record = skipExisting && !check ? try FreshnessRecord(folder: outputDirectory) : nil
         let workers = max(1, min(jobs, selected.count, 1 + ResourceLimits.threadAllowance(jobs)))
         // Finished pictures are flushed to disk and renamed on other threads while the workers
         // draw the next ones. Up to 64 per worker wait, each holding its descriptor open until
@@ -315,8 +316,8 @@ package struct BatchJob: Sendable {
         case .cannotCreate:
             guard access(outputDirectory, W_OK) != 0 else { return nil }
             return "\(outputDirectory) takes no new files (\(String(cString: strerror(errno))))"
-        case .pipeClosed:
-            // Batch writes files, never standard output.
+        case .pipeClosed, .recordNotAFile:
+            // Batch writes files, never standard output; the record is refused before any drawing.
             return nil
         }
     }

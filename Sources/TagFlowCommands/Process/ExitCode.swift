@@ -54,7 +54,7 @@ package enum ExitCode {
             }
         case let error as OutputError:
             switch error {
-            case .cannotCreate: return cannotCreate
+            case .cannotCreate, .recordNotAFile: return cannotCreate
             case .writeFailed: return ioError
             case .pipeClosed: return brokenPipe
             }

@@ -105,7 +105,7 @@ package struct PictureSet {
         if !check {
             for entry in entries {
                 let folder = FreshnessRecord.folder(of: entry.job.output)
-                if records[folder] == nil { records[folder] = FreshnessRecord(folder: folder) }
+                if records[folder] == nil { records[folder] = try FreshnessRecord(folder: folder) }
                 var drawn = Drawn()
                 drawn.key = try? entry.job.freshness(version: TagFlowVersion.current)
                 if let key = drawn.key, let fresh = records[folder]!.freshEntry(outputs: entry.job.outputs, key: key) {

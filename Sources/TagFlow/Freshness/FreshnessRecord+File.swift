@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How a record is read and how its fields are encoded: the record comes from the repository,
+/// so it is data to check, never a file to follow or a line to trust.
+extension FreshnessRecord {
+    /// The bytes of the record at `path`, or `nil` when there is none, it cannot be read, or it
+    /// is larger than `maximumBytes` (every output is then redrawn and the record written anew).
+    ///
+    /// - Throws: `OutputError.recordNotAFile` when a symbolic link, FIFO, device, socket or
+    ///   folder has its name: looked at with `lstat`, never opened.
+    static func contents(of path: String) throws(OutputError) -> [UInt8]? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        try OutputFile.refuseRecord(at: path, mode: info.st_mode)
+        // Not following a link and not blocking: what was a file at the lstat may not be one now.
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ELOOP { try OutputFile.refuseRecord(at: path, mode: S_IFLNK) }
+            return nil
+        }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0 else { return nil }
+        try OutputFile.refuseRecord(at: path, mode: info.st_mode)
+        var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if got > 0 {
+                count += got
+            } else if got == 0 {
+                break
+            } else if errno != EINTR {
+                return nil
+            }
+        }
+        guard count <= maximumBytes else { return nil }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// `text` as the record writes NAME and TITLE: UTF-8, with every byte outside
+    /// `A-Z a-z 0-9 , . - _` and space as `%XX` (upper-case hex).
+    static func encoded(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        let digits = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if isPlain(byte) {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The text `field` encodes, or `nil` when it is not what `encoded` writes (a raw byte
+    /// outside the plain set, a broken escape, or bytes that are not UTF-8).
+    static func decoded(_ field: ArraySlice<UInt8>) -> String? {
+        var result: [UInt8] = []
+        var index = field.startIndex
+        while index < field.endIndex {
+            let byte = field[index]
+            if isPlain(byte) {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            guard byte == UInt8(ascii: "%"), field.endIndex - index >= 3, let high = hexValue(field[index + 1]),
+                let low = hexValue(field[index + 2])
+            else { return nil }
+            result.append(high << 4 | low)
+            index += 3
+        }
+        return String(validating: result, as: UTF8.self)
+    }
+
+    /// Sixteen lower-case hex digits, as `Freshness` writes keys and hashes.
+    static func isHash(_ field: ArraySlice<UInt8>) -> Bool {
+        field.count == 16
+            && field.allSatisfy {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            }
+    }
+
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
