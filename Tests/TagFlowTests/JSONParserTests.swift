@@ -83,4 +83,25 @@ struct JSONParserTests {
         #expect(JSONWriter.numbers([0, -0.0, 80, 2.5, 1e20, 0.1]) == "[0,0,80,2.5,1e+20,0.1]")
         #expect(JSONWriter.string("a\"b\\c\n\u{01}é") == #""a\"b\\c\n\u0001é""#)
     }
+
+    @Test("A repeated key is refused at its second place, naming the first; allowed when asked")
+    func repeatedKey() throws {
+        let bytes = Array("{\"images\": [],\n \"images\": 1}".utf8)
+        #expect(
+            throws: JSONError(
+                message: "the key \"images\" is given twice, first at line 1, column 2; keep one", offset: 16)
+        ) {
+            try JSONParser.parse(bytes)
+        }
+        #expect(try JSONParser.parse(bytes, allowsRepeatedKeys: true).kind != .null)
+    }
+
+    @Test("Line positions agree with JSONError.position at every offset")
+    func linePositions() {
+        let bytes = [0xEF, 0xBB, 0xBF] + Array("{\n\"a\": 1,\r\n\n  \"b\": 2}\n".utf8)
+        let positions = LinePositions(bytes)
+        for offset in 0...bytes.count {
+            #expect(positions.position(of: offset) == JSONError.position(of: offset, in: bytes))
+        }
+    }
 }

@@ -17,7 +17,7 @@ enum JSONTagParser {
         do {
             // Without dedupe every entry is a label, so parsing can stop at the label limit.
             let limit = sink.reader.dedupe ? Int.max : sink.reader.maxLabels
-            document = try JSONParser.parse(bytes, maximumTopLevelCount: limit)
+            document = try JSONParser.parse(bytes, maximumTopLevelCount: limit, allowsRepeatedKeys: true)
         } catch {
             if error.exceedsCount {
                 throw .tooManyLabels(source: source, count: sink.reader.maxLabels + 1, limit: sink.reader.maxLabels)

@@ -9,10 +9,12 @@ package struct JSONParser {
     private var index = 0
     private var depth = 0
     private let maximumTopLevelCount: Int
+    private let allowsRepeatedKeys: Bool
 
-    private init(_ bytes: [UInt8], maximumTopLevelCount: Int) {
+    private init(_ bytes: [UInt8], maximumTopLevelCount: Int, allowsRepeatedKeys: Bool) {
         self.bytes = bytes
         self.maximumTopLevelCount = maximumTopLevelCount
+        self.allowsRepeatedKeys = allowsRepeatedKeys
     }
 
     /// Parses one JSON document (a leading byte order mark is allowed).
@@ -20,8 +22,14 @@ package struct JSONParser {
     /// - Parameter maximumTopLevelCount: when the document is an array, parsing stops with an
     ///   error (`exceedsCount`) at the first entry past this many, so a reader with a limit on
     ///   entries does not build them all first.
-    package static func parse(_ bytes: [UInt8], maximumTopLevelCount: Int = .max) throws(JSONError) -> JSONValue {
-        var parser = JSONParser(bytes, maximumTopLevelCount: maximumTopLevelCount)
+    /// - Parameter allowsRepeatedKeys: whether an object may hold one key twice (kept in order;
+    ///   the reader decides). Otherwise the second is an error naming both places, so a
+    ///   manifest or config file never silently takes the last of two.
+    package static func parse(
+        _ bytes: [UInt8], maximumTopLevelCount: Int = .max, allowsRepeatedKeys: Bool = false
+    ) throws(JSONError) -> JSONValue {
+        var parser = JSONParser(
+            bytes, maximumTopLevelCount: maximumTopLevelCount, allowsRepeatedKeys: allowsRepeatedKeys)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipSpace()
         let value = try parser.value()
@@ -84,6 +92,7 @@ package struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [JSONValue.Member] = []
+        var keyOffsets: [String: Int] = [:]
         skipSpace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -94,6 +103,11 @@ package struct JSONParser {
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let keyOffset = index
             let key = try string()
+            if !allowsRepeatedKeys {
+                if let first = keyOffsets.updateValue(keyOffset, forKey: key) {
+                    throw repeatedKey(key, first: first, again: keyOffset)
+                }
+            }
             skipSpace()
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
             index += 1
@@ -241,6 +255,16 @@ package struct JSONParser {
 
     private func describe(_ byte: UInt8) -> String {
         (0x20..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+    }
+
+    /// The error for `key` given again at `again`, having first been given at `first`.
+    private func repeatedKey(_ key: String, first: Int, again: Int) -> JSONError {
+        let (line, column) = JSONError.position(of: first, in: bytes)
+        let printable = key.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) }
+        let shown = printable ? "\"\(key)\"" : key.debugDescription
+        return JSONError(
+            message: "the key \(shown) is given twice, first at line \(line), column \(column); keep one",
+            offset: again)
     }
 
     private func error(_ message: String) -> JSONError {

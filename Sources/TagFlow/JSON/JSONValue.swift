@@ -6,7 +6,8 @@ package struct JSONValue: Hashable, Sendable {
         case number(Double)
         case string(String)
         case array([JSONValue])
-        /// Members in document order (duplicate keys are kept; readers take the last).
+        /// Members in document order (a repeated key is refused unless the
+        /// parser is told to allow it).
         case object([Member])
     }
 

@@ -59,8 +59,9 @@ public struct Manifest: Hashable, Sendable {
             let (line, column) = error.position(in: bytes)
             throw InputError.malformedJSON(source: source, line: line, column: column, problem: error.message)
         }
+        let positions = LinePositions(bytes)
         func place(_ offset: Int) -> String {
-            let (line, column) = JSONError.position(of: offset, in: bytes)
+            let (line, column) = positions.position(of: offset)
             return "\(source):\(line):\(column)"
         }
         guard case .object(let members) = document.kind else {

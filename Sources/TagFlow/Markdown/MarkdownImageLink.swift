@@ -38,7 +38,7 @@ public enum MarkdownImageLink {
         var out = ""
         for character in text {
             switch character {
-            case "\\", "[", "]", "*", "_", "`", "<", ">": out += "\\\(character)"
+            case "\\", "[", "]", "*", "_", "`", "<", ">", "&": out += "\\\(character)"
             case "\n", "\r", "\t": out += " "
             default: out.append(character)
             }

@@ -107,7 +107,8 @@ package enum MarkdownOptions: CommandOptions {
             let arguments = extra + block.options + ["--output", output, "--format", format.rawValue]
             var job = try RenderOptions.job(parsed: try parseArguments(arguments, specs: RenderOptions.specs))
             job.input = input
-            job.inputBytes = block.bodyAsInput
+            job.inputBody = block.body
+            job.inputBlankLines = block.line
             return job
         } catch let error as UsageError {
             throw MarkdownError.badBlock(source: source, line: block.line, problem: "\(error)")

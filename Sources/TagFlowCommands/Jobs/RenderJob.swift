@@ -41,8 +41,20 @@ package struct RenderJob: Sendable {
     /// `run` does not ask again: two `stat`s a picture. A dark picture is checked here still.
     package var filesChecked = false
     /// The labels themselves, read in place of the file at `input` (which still names them in
-    /// messages): a Markdown block's body; `nil` reads `input`.
-    package var inputBytes: [UInt8]?
+    /// messages): a Markdown block's body, after `inputBlankLines` blank lines so that its
+    /// lines are numbered as in the page; `nil` reads `input`. The blank lines are made only
+    /// while the job draws, so a page of many blocks does not hold a page's worth for each.
+    package var inputBytes: [UInt8]? {
+        get { inputBody.map { [UInt8](repeating: UInt8(ascii: "\n"), count: inputBlankLines) + $0 } }
+        set {
+            inputBody = newValue
+            inputBlankLines = 0
+        }
+    }
+    /// The labels of `inputBytes`, without the blank lines before them.
+    package var inputBody: [UInt8]?
+    /// How many blank lines come before `inputBody`.
+    package var inputBlankLines = 0
 
     package init(
         input: String, output: String, format: OutputFormat, style: CloudStyle, check: Bool = false,
