@@ -4,7 +4,7 @@
 // Run:   Scripts/fuzz.sh [SECONDS]   (from the repository root)
 import PackageDescription
 
-let fuzzers = ["fuzz-inputs", "fuzz-json", "fuzz-planner", "fuzz-shaping", "fuzz-render"]
+let fuzzers = ["fuzz-inputs", "fuzz-json", "fuzz-planner", "fuzz-shaping", "fuzz-render", "fuzz-icons"]
 
 let package = Package(
     name: "TagFlowFuzz",

@@ -8,6 +8,10 @@ public struct ChipIcon: Hashable, Sendable, CustomStringConvertible {
     public static let maximumBytes = 1 << 20
     /// The longest side a PNG icon (or an SVG's viewBox) may have, in px.
     public static let maximumPixelSide = 4096
+    /// The most shapes an SVG icon may draw once its `<use>` and `url(#…)` references are
+    /// expanded (every element counts one, a reference counts what it draws): a detailed logo
+    /// draws a few hundred; past this a viewer could spend minutes on one chip.
+    public static let maximumShapes = 10_000
 
     /// The file formats an icon may be.
     public enum Kind: String, Hashable, Sendable {

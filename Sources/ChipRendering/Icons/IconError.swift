@@ -15,6 +15,13 @@ public enum IconError: Error, Hashable, Sendable, CustomStringConvertible {
     case externalReference(String)
     /// Script, an event attribute or foreign content (HTML inside the SVG).
     case script(String)
+    /// An attribute whose value, read as CSS reads it (escapes and comments decoded), holds
+    /// more than drawing: `problem` names what (a character, a function).
+    case notDrawing(attribute: String, problem: String)
+    /// More shapes than `ChipIcon.maximumShapes` once `<use>` and `url(#…)` are expanded.
+    case tooManyShapes(limit: Int)
+    /// A `<use>` or `url(#…)` that leads back to itself.
+    case referenceCycle(id: String)
 
     /// One line: what is wrong with the icon.
     public var description: String {
@@ -34,6 +41,12 @@ public enum IconError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the SVG refers to '\(shown)' outside the icon; icons must be self-contained"
         case .script(let what):
             return "the SVG holds \(what), which icons may not"
+        case .notDrawing(let attribute, let problem):
+            return "attribute '\(attribute)' holds \(problem) (read as CSS), which is not drawing; icons may not use it"
+        case .tooManyShapes(let limit):
+            return "the SVG draws more than \(limit) shapes once its <use> references are expanded"
+        case .referenceCycle(let id):
+            return "the SVG's reference to '#\(id)' leads back to itself"
         }
     }
 

@@ -57,6 +57,7 @@ enum IconSanitizer {
         let viewBox = try Self.viewBox(of: root)
         var cleaned = try clean(root, state: &state)
         cleaned.name = "svg"
+        try IconShapeBudget.check(cleaned, limit: ChipIcon.maximumShapes)
         // The root's size and viewBox become the symbol's; its paint stays on it.
         cleaned.attributes.removeAll { !presentation.contains($0.name) && $0.name != "transform" }
         return Result(root: cleaned, viewBox: viewBox, takesTextColor: state.takesTextColor, dropped: state.dropped)
@@ -84,7 +85,7 @@ enum IconSanitizer {
                 continue
             }
             guard presentation.contains(name) || geometry.contains(name) else { continue }
-            out.attributes.append(try checked(attribute))
+            out.attributes.append(try checked(try drawing(attribute)))
         }
         // A style declaration wins over the attribute of the same name, as in CSS.
         for declaration in styled {
@@ -144,19 +145,31 @@ enum IconSanitizer {
         return attribute
     }
 
-    /// The allowed declarations of a `style` attribute, as attributes; a declaration with
-    /// characters CSS could escape through (`\`, `<`, braces, `@`) is left out.
+    /// `attribute` with its value as CSS reads it, refused unless that is plain drawing; `id`
+    /// and `href` are not CSS and keep their own checks.
+    private static func drawing(_ attribute: IconElement.Attribute) throws(IconError) -> IconElement.Attribute {
+        guard attribute.name != "id", attribute.name != "href", attribute.name != "xlink:href" else { return attribute }
+        let value = IconCSSValue.decoded(attribute.value)
+        if let problem = IconCSSValue.problem(in: value) {
+            for reference in IconReferences.urls(in: value) where !reference.hasPrefix("#") {
+                throw .externalReference(reference)
+            }
+            throw .notDrawing(attribute: attribute.name, problem: problem)
+        }
+        return .init(name: attribute.name, value: value)
+    }
+
+    /// The presentation declarations of a `style` attribute, as attributes, read as CSS reads
+    /// them (escapes and comments decoded first); other properties are left out.
     private static func declarations(_ style: String) throws(IconError) -> [IconElement.Attribute] {
         var out: [IconElement.Attribute] = []
-        for declaration in style.split(separator: ";") {
+        for declaration in IconCSSValue.decoded(style).split(separator: ";") {
             guard let colon = declaration.firstIndex(of: ":") else { continue }
             let name = declaration[..<colon].trimmingSpaces().lowercased()
             var value = declaration[declaration.index(after: colon)...].trimmingSpaces()
             if value.lowercased().hasSuffix("!important") { value = String(value.dropLast(10)).trimmingSpaces() }
-            guard presentation.contains(name), !value.isEmpty,
-                !value.contains(where: { "\\<>{}@\"'".contains($0) })
-            else { continue }
-            out.append(try checked(.init(name: name, value: value)))
+            guard presentation.contains(name), !value.isEmpty else { continue }
+            out.append(try checked(try drawing(.init(name: name, value: value))))
         }
         return out
     }

@@ -39,6 +39,9 @@ struct IconLoader {
         let candidates = try paths(for: reference, source: source, line: line)
         for (offset, path) in candidates.enumerated() {
             if let icon = loaded[path] { return (icon, path) }
+            if let kind = IconFile.notRegular(path) {
+                throw .badIcon(source: source, line: line, path: path, problem: "is \(kind), not an icon file")
+            }
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.read(path, maximumBytes: ChipIcon.maximumBytes)
