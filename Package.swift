@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+// TagFlow is licensed under the Apache License, Version 2.0 (SPDX: Apache-2.0): see LICENSE.
+// The bundled fonts (Sources/TagFlowFonts/Fonts) keep their SIL Open Font License 1.1.
 import PackageDescription
 
 let package = Package(
