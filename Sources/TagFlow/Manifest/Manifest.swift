@@ -79,6 +79,9 @@ public struct Manifest: Hashable, Sendable {
                 defaults = try ManifestOption.options(in: member.value, place: place) { problem in
                     ManifestError.malformed(place: place(member.value.offset), problem: "\"defaults\" \(problem)")
                 }
+                if let conflict = SettingLayers.conflict(in: defaults) {
+                    throw ManifestError.malformed(place: conflict.second.place, problem: "defaults: \(conflict)")
+                }
             case "images": images = member.value
             default:
                 throw ManifestError.malformed(
@@ -127,14 +130,18 @@ public struct Manifest: Hashable, Sendable {
             owners[output] = number
             let options = try ManifestOption.options(
                 in: JSONValue(kind: .object(rest), offset: entry.offset), place: place, fail: bad)
+            if let conflict = SettingLayers.conflict(in: options) {
+                throw ManifestError.badImage(place: conflict.second.place, image: number, problem: "\(conflict)")
+            }
             self.images.append(Image(input: input, output: output, options: options, place: at, number: number))
         }
         self.defaults = defaults
     }
 
-    /// The options `image` is drawn with: the defaults, then its own (the later of two wins).
-    public func options(for image: Image) -> [ManifestOption] {
-        defaults + image.options
+    /// The options `image` is drawn with: the defaults, then `commandLine`'s, then its own,
+    /// layered by `SettingLayers`' rule.
+    public func options(for image: Image, commandLine: [ManifestOption] = []) -> [ManifestOption] {
+        SettingLayers.layered([defaults, commandLine, image.options])
     }
 
     /// The folder of `path`, with its slash; empty for a file in the working folder.

@@ -7,6 +7,14 @@ public struct ManifestOption: Hashable, Sendable {
     /// Where the value is: `FILE:LINE:COLUMN`.
     public var place: String
 
+    /// The setting `key` (a flag's name without dashes) with `value`, found at `place` (a file's
+    /// `FILE:LINE:COLUMN`, or the flag: `--balance`).
+    public init(key: String, value: Value, place: String) {
+        self.key = key
+        self.value = value
+        self.place = place
+    }
+
     /// What an option may hold.
     public enum Value: Hashable, Sendable {
         /// `true` or `false`, for an option that takes no value.

@@ -14,7 +14,8 @@ package enum BuildOptions: CommandOptions {
             OptionSpec(
                 name: "--dark-theme", value: "NAME",
                 help:
-                    "a look for dark mode for every image, over the manifest's (SVG: one file; PNG, PDF: a ~dark pair)",
+                    "a look for dark mode for every image, over the manifest's defaults, under an image's own "
+                    + "(SVG: one file; PNG, PDF: a ~dark pair)",
                 choices: Theme.names),
         ] + CommonFlags.specs
 
@@ -24,10 +25,11 @@ package enum BuildOptions: CommandOptions {
         let check = parsed.flags.contains("--check")
         let values = OptionValues(parsed.values)
         let tolerance = try RenderOptions.tolerance(values)
-        let extra = parsed.values["--dark-theme"].map { ["--dark-theme", $0] } ?? []
+        // The command line's --dark-theme, between the manifest's defaults and each image's own.
+        let commandLine = parsed.settings.filter { $0.key == "dark-theme" }
         let set = PictureSet(
             entries: try manifest.images.map { image in
-                var job = try ManifestArguments.job(image, of: manifest, check: check, extra: extra)
+                var job = try ManifestArguments.job(image, of: manifest, check: check, commandLine: commandLine)
                 job.tolerance = tolerance
                 return PictureSet.Entry(job: job, name: "\(image.place): image \(image.number)")
             })

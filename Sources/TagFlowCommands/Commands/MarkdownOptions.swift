@@ -84,34 +84,40 @@ package enum MarkdownOptions: CommandOptions {
         }
     }
 
-    /// The render job for one block: its options, then the command line's `--dark-theme`.
+    /// The render job for one block: the command line's `--dark-theme`, then the block's own
+    /// options, layered by `SettingLayers`' rule (the block's own choice wins).
     private static func job(
         for block: MarkdownPage.Block, source: String, input: String, output: String, format: OutputFormat,
         parsed: ParsedArguments
     ) throws -> RenderJob {
-        let extra = parsed.values["--dark-theme"].map { ["--dark-theme", $0] } ?? []
+        func bad(_ problem: String) -> MarkdownError {
+            .badBlock(source: source, line: block.line, problem: problem)
+        }
         do {
             let blockOptions = try parseArguments(block.options, specs: RenderOptions.specs)
             if let name = ConfigFile.excluded.first(where: {
                 blockOptions.values[$0] != nil || blockOptions.flags.contains($0)
             }) {
-                throw MarkdownError.badBlock(
-                    source: source, line: block.line,
-                    problem: "\(name) cannot be given in a block; the page names its images")
+                throw bad("\(name) cannot be given in a block; the page names its images")
             }
             if let extra = blockOptions.positionals.first {
-                throw MarkdownError.badBlock(
-                    source: source, line: block.line,
-                    problem: "unexpected argument '\(extra)'; the labels are the block's lines, not a file")
+                throw bad("unexpected argument '\(extra)'; the labels are the block's lines, not a file")
             }
-            let arguments = extra + block.options + ["--output", output, "--format", format.rawValue]
+            let own = blockOptions.settings
+            if let conflict = SettingLayers.conflict(in: own) { throw bad("\(conflict)") }
+            let commandLine = parsed.settings.filter { $0.key == "dark-theme" }
+            var arguments: [String] = []
+            for option in SettingLayers.layered([commandLine, own]) {
+                arguments += try ManifestArguments.arguments(option, fail: bad)
+            }
+            arguments += ["--output", output, "--format", format.rawValue]
             var job = try RenderOptions.job(parsed: try parseArguments(arguments, specs: RenderOptions.specs))
             job.input = input
             job.inputBody = block.body
             job.inputBlankLines = block.line
             return job
         } catch let error as UsageError {
-            throw MarkdownError.badBlock(source: source, line: block.line, problem: "\(error)")
+            throw bad("\(error)")
         }
     }
 

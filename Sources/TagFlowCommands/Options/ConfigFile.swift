@@ -2,7 +2,7 @@ import TagFlow
 
 /// `--config FILE.json`: the same options as the flags, as a JSON object (`{"font-size": 14,
 /// "theme": "dark", "balance": true, "padding": [12, 6]}`). It becomes arguments placed before
-/// the command line's own, so flags win.
+/// the command line's own, layered under them by `SettingLayers`' rule, so flags win.
 package enum ConfigFile {
     /// The most bytes a config file may hold: options take a few hundred; the limit keeps a
     /// wrong path (`--config /dev/zero`, a data file) from being read whole.
@@ -14,7 +14,7 @@ package enum ConfigFile {
     /// The arguments `path` stands for, checked against `specs`, and where each option's value
     /// is in the file (`FILE:LINE:COLUMN`), for errors found later.
     package static func arguments(
-        from path: String, specs: [OptionSpec], dropping: Overrides = Overrides()
+        from path: String, specs: [OptionSpec], under commandLine: [ManifestOption] = []
     ) throws -> (
         arguments: [String], origins: [String: String]
     ) {
@@ -41,6 +41,7 @@ package enum ConfigFile {
         }
         let allowed = specs.filter { !excluded.contains($0.name) }
         var arguments: [String] = []
+        var settings: [ManifestOption] = []
         for member in members {
             let name = "--" + member.key
             if excluded.contains(name) && specs.contains(where: { $0.name == name }) {
@@ -51,9 +52,16 @@ package enum ConfigFile {
                     closest(to: name, in: allowed.map(\.name)).map { " (did you mean '\($0.dropFirst(2))'?)" } ?? ""
                 throw UsageError.badConfig("\(place(member.keyOffset)): unknown option '\(member.key)'\(hint)")
             }
-            // The command line chose this option's group itself: its choice replaces the file's.
-            let text: String? = if case .string(let text) = member.value.kind { text } else { nil }
-            if dropping.drops(name, text) { continue }
+            let value: ManifestOption.Value =
+                switch member.value.kind {
+                case .string(let text): .text(text)
+                case .bool(let on): .flag(on)
+                default: .flag(true)
+                }
+            let setting = ManifestOption(key: member.key, value: value, place: place(member.value))
+            if case .null = member.value.kind {} else { settings.append(setting) }
+            // The command line chose this option (or its group) itself: its choice replaces the file's.
+            if SettingLayers.isReplaced(setting, by: commandLine) { continue }
             origins[name] = place(member.value)
             switch (spec.value, member.value.kind) {
             case (nil, .bool(let on)):
@@ -74,55 +82,10 @@ package enum ConfigFile {
                 )
             }
         }
+        if let conflict = SettingLayers.conflict(in: settings) {
+            throw UsageError.badConfig("\(conflict.second.place): \(conflict)")
+        }
         return (arguments, origins)
-    }
-
-    /// The options of the file that the command line replaces as a group, not one by one, since
-    /// the file's and the command line's would otherwise conflict: line breaking (`--balance`
-    /// or `--dense` on the command line drops both from the file), the row limit (`--max-rows` or
-    /// `--max-rows-per-group` drops both), and the flow (`--flow`, or
-    /// `--width` for rows, `--height` for columns, drops the file's `--flow` and the other flow's
-    /// size, and a `--row-align` or `--fit` value that names the other flow's edge). So one team
-    /// config serves a `--balance` run and a `--flow columns` one. What the command line gives
-    /// itself is never dropped.
-    package struct Overrides {
-        var names: Set<String> = []
-        /// The flow the command line chose, if it chose one.
-        var flow: String?
-
-        package init() {}
-
-        init(_ direct: ParsedArguments) {
-            if direct.flags.contains("--balance") || direct.flags.contains("--dense") {
-                names.formUnion(["--balance", "--dense"])
-            }
-            if direct.values["--max-rows"] != nil || direct.values["--max-rows-per-group"] != nil {
-                names.formUnion(["--max-rows", "--max-rows-per-group"])
-            }
-            flow =
-                direct.values["--flow"]?.lowercased()
-                ?? (direct.values["--height"] != nil ? "columns" : direct.values["--width"] != nil ? "rows" : nil)
-            switch flow {
-            case "columns": names.formUnion(["--flow", "--width"])
-            case "rows": names.formUnion(["--flow", "--height"])
-            default: break
-            }
-            names.subtract(direct.values.keys)
-            names.subtract(direct.flags)
-        }
-
-        /// Whether the file's `name` (with `value`, when a string) gives way to the command line.
-        func drops(_ name: String, _ value: String?) -> Bool {
-            if names.contains(name) { return true }
-            guard let value = value?.lowercased() else { return false }
-            switch (name, flow) {
-            case ("--row-align", "columns"): return ["top", "bottom", "baseline"].contains(value)
-            case ("--row-align", "rows"): return ["leading", "trailing"].contains(value)
-            case ("--fit", "columns"): return value == "width"
-            case ("--fit", "rows"): return value == "height"
-            default: return false
-            }
-        }
     }
 
     /// Parses `arguments` after the config file's, if `--config` names one. A bad value that came
@@ -141,7 +104,7 @@ package enum ConfigFile {
         // Before the config file is read: standard input may be only one of the inputs.
         try RunFiles.checkStandardInput(of: direct)
         let (configured, origins) = try ConfigFile.arguments(
-            from: path, specs: specs, dropping: Overrides(direct))
+            from: path, specs: specs, under: direct.settings)
         do {
             return try build(try parseArguments(configured + arguments, specs: specs))
         } catch let error as UsageError {

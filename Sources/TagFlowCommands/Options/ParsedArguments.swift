@@ -108,3 +108,18 @@ package func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(U
 private func looksLikeOption(_ argument: String) -> Bool {
     argument.hasPrefix("--") || (argument.count == 2 && argument.hasPrefix("-") && !argument.last!.isNumber)
 }
+
+extension ParsedArguments {
+    /// The options given, as one layer of settings (`SettingLayers`), each placed at its flag.
+    package var settings: [ManifestOption] {
+        let switches = flags.sorted().map {
+            ManifestOption(key: String($0.dropFirst(2)), value: .flag(true), place: $0)
+        }
+        return switches
+            + repeated.keys.sorted().flatMap { name in
+                repeated[name, default: []].map {
+                    ManifestOption(key: String(name.dropFirst(2)), value: .text($0), place: name)
+                }
+            }
+    }
+}

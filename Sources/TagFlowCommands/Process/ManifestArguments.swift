@@ -7,14 +7,19 @@ package enum ManifestArguments {
     /// Options a manifest entry may not set: the image's own paths and the run's mode.
     package static let excluded = ConfigFile.excluded
 
-    /// The render job for `image` of `manifest`, with `extra` (the command line's own options) last.
+    /// The render job for `image` of `manifest`, with `commandLine` (the command line's own
+    /// options) layered between the defaults and the image's own (`SettingLayers`).
     package static func job(
-        _ image: Manifest.Image, of manifest: Manifest, check: Bool, extra: [String] = []
+        _ image: Manifest.Image, of manifest: Manifest, check: Bool, commandLine: [ManifestOption] = []
     ) throws -> RenderJob {
-        let options = manifest.options(for: image)
+        let options = manifest.options(for: image, commandLine: commandLine)
         var arguments = ["--output", image.output] + (check ? ["--check"] : [])
-        for option in options { arguments += try self.arguments(option, image: image) }
-        arguments += extra + ["--", image.input]
+        for option in options {
+            arguments += try self.arguments(option) {
+                ManifestError.badImage(place: option.place, image: image.number, problem: $0)
+            }
+        }
+        arguments += ["--", image.input]
         do {
             let parsed = try parseArguments(arguments, specs: RenderOptions.specs)
             try RunFiles.checkStandardInput(of: parsed)
@@ -28,11 +33,9 @@ package enum ManifestArguments {
     }
 
     /// One option as arguments: `["--font-size", "16"]`, `["--balance"]`, `[]` for `false`.
-    private static func arguments(_ option: ManifestOption, image: Manifest.Image) throws(ManifestError) -> [String] {
+    /// - Throws: `fail`'s error for what is wrong with it, for the caller to place.
+    package static func arguments(_ option: ManifestOption, fail bad: (String) -> any Error) throws -> [String] {
         let name = "--" + option.key
-        func bad(_ problem: String) -> ManifestError {
-            .badImage(place: option.place, image: image.number, problem: problem)
-        }
         let allowed = RenderOptions.specs.filter { !excluded.contains($0.name) }
         guard let spec = allowed.first(where: { $0.name == name }) else {
             if excluded.contains(name) { throw bad("'\(option.key)' cannot be set in a manifest") }

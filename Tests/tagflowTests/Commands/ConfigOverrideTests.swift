@@ -55,7 +55,7 @@ struct ConfigOverrideTests {
             expectError(flags, exit: 64, mentions: ["--balance does not go with --dense"])
             try writeFile("cfg.json", Array(#"{"balance": true, "dense": true}"#.utf8), in: folder)
             let file = try await runRender(["tags.txt", "-o", "out.svg", "--config", "cfg.json"], in: folder)
-            expectError(file, exit: 64, mentions: ["cfg.json:1:", "--balance does not go with --dense"])
+            expectError(file, exit: 64, mentions: ["cfg.json:1:28: 'balance' and 'dense' both choose how lines break"])
             try writeFile("cols.json", Array(#"{"flow": "columns", "width": 200}"#.utf8), in: folder)
             let flow = try await runRender(["tags.txt", "-o", "out.svg", "--config", "cols.json"], in: folder)
             expectError(flow, exit: 64, mentions: ["cols.json:1:", "--width does not go with --flow columns"])
