@@ -72,7 +72,7 @@ install: build
 	install -m 644 "$(stage)/tagflow.bash" "$(bashdir)/tagflow"; \
 	install -m 644 "$(stage)/_tagflow" "$(zshdir)/_tagflow"; \
 	install -m 644 "$(stage)/tagflow.fish" "$(fishdir)/tagflow.fish"; \
-	install -m 644 README.md CHANGELOG.md "$(docdir)/"; \
+	install -m 644 README.md CHANGELOG.md LICENSE "$(docdir)/"; \
 	echo "installed tagflow in $(root)"
 
 # share/tagflow and share/doc/tagflow are tagflow's own folders; every other file is named. Shared folders

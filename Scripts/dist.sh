@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Packs the tree `make install DESTDIR=ROOT PREFIX=/usr` staged into OUT/ (`make dist` runs it):
 #   tagflow_VERSION_ARCH.deb           a Debian package: the files under /usr, Depends from what
-#                                      the binary loads (dpkg-shlibdeps), a copyright file with the
-#                                      fonts' licences, the changelog from CHANGELOG.md
+#                                      the binary loads (dpkg-shlibdeps), librsvg2-2 (loaded with
+#                                      dlopen, for SVG icons) as Recommends, a machine-readable
+#                                      copyright file (Apache-2.0; the fonts' OFL-1.1), the
+#                                      changelog from CHANGELOG.md
 #   tagflow-VERSION-linux-ARCH.tar.gz  the same files under tagflow-VERSION-linux-ARCH/, which run
-#                                      from wherever they are unpacked, with a README naming the
-#                                      Debian packages they need
-# VERSION is what the staged binary's `tagflow --version` prints (the one place it is written);
-# CHANGELOG.md must start with it. Needs dpkg-dev (dpkg-shlibdeps) and binutils (strip).
+#                                      from wherever they are unpacked, with LICENSE and a README
+#                                      naming the Debian packages they need
+# VERSION and the release date are written in one place, Sources/TagFlow/Freshness/TagFlowVersion.swift
+# (what `tagflow --version` prints and the manual's date); the staged binary must print that
+# version, and CHANGELOG.md must hold an entry `## VERSION - DATE` for it (entries above it, such
+# as `## Unreleased`, are left out of the package). Needs dpkg-dev (dpkg-shlibdeps) and binutils
+# (strip).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 usage="usage: Scripts/dist.sh STAGED_ROOT OUT_FOLDER"
@@ -21,17 +26,19 @@ fail() {
 }
 [ -x "$binary" ] || fail "$binary is missing: run make dist, which stages it"
 
-# 1. The version, from the binary; CHANGELOG.md's first entry must be the same.
-version="$("$binary" --version)"
-version="${version#tagflow }"
-[[ $version =~ ^[0-9][A-Za-z0-9.+~]*$ ]] || fail "tagflow --version printed '$version', not a Debian version"
-heading="$(grep -m1 '^## ' CHANGELOG.md || true)"
-[[ $heading =~ ^##\ ([^ ]+)\ -\ ([0-9]{4}-[0-9]{2}-[0-9]{2})$ ]] ||
-    fail "CHANGELOG.md's first entry '$heading' is not '## VERSION - YYYY-MM-DD'"
-[ "${BASH_REMATCH[1]}" = "$version" ] ||
-    fail "CHANGELOG.md starts with ${BASH_REMATCH[1]}, tagflow --version says $version: add its entry"
+# 1. The version and its date, from the one place; the binary and CHANGELOG.md must agree.
+version_file=Sources/TagFlow/Freshness/TagFlowVersion.swift
+version="$(sed -n 's/^ *public static let current = "\([^"]*\)".*/\1/p' "$version_file")"
+release_date="$(sed -n 's/^ *public static let releaseDate = "\([^"]*\)".*/\1/p' "$version_file")"
+[[ $version =~ ^[0-9][A-Za-z0-9.+~]*$ ]] || fail "$version_file: version '$version' is not a Debian version"
+[[ $release_date =~ ^[0-9]{4}-[0-9]{2}-[0-9]{2}$ ]] || fail "$version_file: release date '$release_date' is not YYYY-MM-DD"
+printed="$("$binary" --version)"
+[ "$printed" = "tagflow $version" ] ||
+    fail "the staged binary prints '$printed', $version_file says $version: rebuild (make dist)"
+grep -qx "## $version - $release_date" CHANGELOG.md ||
+    fail "CHANGELOG.md has no entry '## $version - $release_date' (the version and date of $version_file)"
 # Every file's time is the release date, so the same tree packs to the same bytes.
-export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(date -u -d "${BASH_REMATCH[2]}" +%s)}"
+export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(date -u -d "$release_date" +%s)}"
 arch="$(dpkg --print-architecture)"
 summary="$("$binary" --help | sed -n '1s/^tagflow [^:]*: \(.*\)\.$/\1/p')"
 [ -n "$summary" ] || fail "tagflow --help's first line has no summary"
@@ -43,9 +50,11 @@ mkdir -p "$work" "$out"
 # metadata lives in its own sections and stays.
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$binary"
 
-# The Debian changelog: each CHANGELOG.md entry, its items rewrapped to Debian's width.
+# The Debian changelog: CHANGELOG.md's entry for VERSION and those below it, each item rewrapped
+# to Debian's width. Any other heading (`## Unreleased`, a later version) and what it holds are
+# left out.
 debian_changelog() {
-    local line item="" entry_date=""
+    local line item="" entry_date="" started=""
     flush() {
         if [ -n "$item" ]; then
             fmt -w 74 <<< "$item" | sed '1s/^/  * /; 1!s/^/    /'
@@ -60,10 +69,15 @@ debian_changelog() {
         entry_date=""
     }
     while IFS= read -r line; do
-        if [[ $line =~ ^##\ ([^ ]+)\ -\ ([0-9-]+)$ ]]; then
+        if [[ $line == "## "* ]]; then
             close
-            printf 'tagflow (%s) unstable; urgency=medium\n\n' "${BASH_REMATCH[1]}"
-            entry_date="${BASH_REMATCH[2]}"
+            if [[ $line =~ ^##\ ([^ ]+)\ -\ ([0-9]{4}-[0-9]{2}-[0-9]{2})$ ]]; then
+                [ "${BASH_REMATCH[1]}" = "$version" ] && started=1
+                if [ -n "$started" ]; then
+                    printf 'tagflow (%s) unstable; urgency=medium\n\n' "${BASH_REMATCH[1]}"
+                    entry_date="${BASH_REMATCH[2]}"
+                fi
+            fi
         elif [ -n "$entry_date" ] && [[ $line == "- "* ]]; then
             flush
             item="${line#- }"
@@ -74,7 +88,10 @@ debian_changelog() {
     close
 }
 
-# One DEP-5 paragraph per font family, with its licence file's text (blank lines as " .").
+# The machine-readable copyright file (DEP-5): TagFlow's own files under the Apache License 2.0
+# (its text is in every Debian system's /usr/share/common-licenses, which the stand-alone License
+# paragraph names), and one paragraph per font family, with its OFL-1.1 licence file's text
+# (blank lines as " .").
 license_text() {
     sed 's/[[:space:]]*$//; s/^$/./; s/^/ /' "$1"
 }
@@ -87,8 +104,7 @@ Comment: The fonts in /usr/share/tagflow/Fonts are Debian 12's fonts-inter 4.0~b
 
 Files: *
 Copyright: 2026 The TagFlow authors
-License: unspecified
- The TagFlow project has not published a licence for its own code yet.
+License: Apache-2.0
 
 Files: Sources/TagFlowFonts/Fonts/Inter-*
 Copyright: 2016-2022 The Inter Project Authors (https://github.com/rsms/inter)
@@ -99,11 +115,27 @@ Files: Sources/TagFlowFonts/Fonts/NanumSquareRound*
 Copyright: 2010 NAVER Corporation
 License: OFL-1.1
 $(license_text Sources/TagFlowFonts/Fonts/NanumSquareRound-LICENSE.txt)
+
+License: Apache-2.0
+ Licensed under the Apache License, Version 2.0 (the "License"); you may not
+ use TagFlow except in compliance with the License. You may obtain a copy of
+ the License at
+ .
+     https://www.apache.org/licenses/LICENSE-2.0
+ .
+ Unless required by applicable law or agreed to in writing, software
+ distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+ WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+ License for the specific language governing permissions and limitations
+ under the License.
+ .
+ On Debian systems, the complete text of the Apache License, Version 2.0 can
+ be found in "/usr/share/common-licenses/Apache-2.0".
 EOF
 }
 
 # 2. The package's tree: the staged files, with Debian's compressed manual and changelog, and the
-# fonts' licences in the copyright file rather than beside the fonts.
+# licences (TagFlow's and the fonts') in the copyright file rather than beside the files.
 # (dpkg-shlibdeps wants it where dpkg-buildpackage puts it: debian/PACKAGE, with a DEBIAN folder,
 # beside debian/control.)
 deb="$work/debian/tagflow"
@@ -111,7 +143,7 @@ mkdir -p "$work/debian"
 cp -a "$root" "$deb"
 doc="$deb/usr/share/doc/tagflow"
 gzip -9n "$deb/usr/share/man/man1/tagflow.1"
-rm "$doc/CHANGELOG.md" "$deb"/usr/share/tagflow/Fonts/*-LICENSE.txt
+rm "$doc/CHANGELOG.md" "$doc/LICENSE" "$deb"/usr/share/tagflow/Fonts/*-LICENSE.txt
 debian_changelog | sed '${/^$/d}' > "$doc/changelog"
 gzip -9n "$doc/changelog" "$doc/README.md"
 copyright > "$doc/copyright"
@@ -121,9 +153,11 @@ printf 'Source: tagflow\n\nPackage: tagflow\nArchitecture: any\n' > "$work/debia
 depends="$(cd "$work" && dpkg-shlibdeps -O debian/tagflow/usr/bin/tagflow)"
 depends="${depends#shlibs:Depends=}"
 [ -n "$depends" ] || fail "dpkg-shlibdeps found no dependencies"
-# librsvg is loaded with dlopen when a list has SVG icons (ChipRendering's Librsvg), so
-# dpkg-shlibdeps cannot see it.
-depends="$depends, librsvg2-2"
+# librsvg is loaded with dlopen only when a list has SVG icons (ChipRendering's Librsvg), so
+# dpkg-shlibdeps cannot see it, and it is no Depends: with its GLib, Pango, GdkPixbuf, ICU and
+# libxml2 it is most of what apt would pull in. Without it, a cloud with SVG icons fails with
+# exit 69 naming this package; everything else works.
+recommends="librsvg2-2"
 # Packed relative relocations (DT_RELR: make build links with lld's -z pack-relative-relocs) need
 # glibc 2.36's loader. The binary names the version GLIBC_ABI_DT_RELR, which has no symbols, so
 # dpkg-shlibdeps does not count it: the libc6 bound is raised here.
@@ -142,6 +176,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $(du -sk "$deb/usr" | cut -f1)
 Depends: $depends
+Recommends: $recommends
 Section: graphics
 Priority: optional
 Description: $summary
@@ -158,10 +193,12 @@ find "$deb" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 deb_file="$out/tagflow_${version}_${arch}.deb"
 dpkg-deb --root-owner-group -Zxz --build "$deb" "$deb_file" > /dev/null
 
-# 3. The tarball: the same files under one folder named for it, and a README for it.
+# 3. The tarball: the same files under one folder named for it, with the licence and a README
+# at its top.
 name="tagflow-$version-linux-$arch"
 tree="$work/$name"
 cp -a "$root/usr" "$tree"
+cp LICENSE "$tree/LICENSE"
 cat > "$tree/README.md" <<EOF
 # TagFlow $version for Linux ($arch)
 
@@ -174,7 +211,9 @@ libraries the binary loads):
 
     apt-get install $packages
 
-Exactly, with the versions their symbols need: \`$depends\`.
+Exactly, with the versions their symbols need: \`$depends\`. Icons drawn from SVG files
+also need \`$recommends\` (loaded only then; without it such a cloud fails with exit 69 naming
+it).
 
 From this folder:
 
@@ -185,9 +224,9 @@ From this folder:
     autoload -Uz compinit && compinit                               #   before compinit
     source share/fish/vendor_completions.d/tagflow.fish             # fish completion
 
-\`share/doc/tagflow\` holds the project's README and CHANGELOG. The fonts are Inter and
-NanumSquareRound, under the SIL Open Font License 1.1: the licence texts are beside them in
-\`share/tagflow/Fonts\`. The TagFlow project has not published a licence for its own code yet.
+\`share/doc/tagflow\` holds the project's README and CHANGELOG. TagFlow is licensed under the
+Apache License, Version 2.0: see \`LICENSE\`. The fonts are Inter and NanumSquareRound, under the
+SIL Open Font License 1.1: the licence texts are beside them in \`share/tagflow/Fonts\`.
 EOF
 chmod -R u=rwX,go=rX "$tree"
 tar_file="$out/$name.tar.gz"
@@ -196,3 +235,4 @@ tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH
 
 echo "dist: $deb_file ($(du -k "$deb_file" | cut -f1) KiB), $tar_file ($(du -k "$tar_file" | cut -f1) KiB)"
 echo "dist: Depends: $depends"
+echo "dist: Recommends: $recommends"

@@ -24,9 +24,11 @@ public enum BundledFont: String, CaseIterable, Sendable {
 ///    tests, with no setting — then `<dir>/Fonts` and
 ///    `<dir>/share/tagflow/Fonts` — this finds the package's `Fonts/` from `.build/…/tagflow`,
 ///    `swift run` and `swift test`, and `/usr/local/share/tagflow/Fonts` for an installed
-///    `/usr/local/bin/tagflow`;
-/// 3. the package the code was built from (its source path), for a binary copied elsewhere
-///    while the checkout still exists.
+///    `/usr/local/bin/tagflow`.
+///
+/// Never the checkout the code was built from: a binary holds no path of the build machine, and
+/// looks for nothing there on a user's machine (a copied `.build/…/tagflow` takes its
+/// `TagFlow_TagFlowFonts.resources` with it, or `TAGFLOW_FONTS_DIR`).
 public enum BundledFonts {
     /// The environment variable that names the fonts folder explicitly.
     public static let environmentVariable = "TAGFLOW_FONTS_DIR"
@@ -66,7 +68,6 @@ public enum BundledFonts {
             ]
             folder = current == "/" ? nil : parent(of: current)
         }
-        folders.append(packageRoot + "/Sources/TagFlowFonts/Fonts")
         return folders
     }
 
@@ -105,11 +106,4 @@ public enum BundledFonts {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
-
-    /// Sources/TextShaping/BundledFonts.swift → the package root, three levels up.
-    private static let packageRoot: String = {
-        var path = "\(#filePath)"
-        for _ in 0..<3 { path = parent(of: path) }
-        return path
-    }()
 }

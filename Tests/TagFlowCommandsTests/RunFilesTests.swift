@@ -7,13 +7,18 @@ import Testing
 /// `RunFiles`: an output may not be a file the run reads (by device and inode, links followed)
 /// nor another output; standard input may be named once.
 @Suite("The files of one run")
-struct RunFilesTests {
+final class RunFilesTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("rock\n".utf8).write(to: folder.appendingPathComponent("in.txt"))
+    }
+
+    /// Each test's folder goes with it (a struct left one in the temporary folder per test).
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

@@ -26,7 +26,9 @@ struct FontLibraryTests {
         #expect(folders == ["/opt/fonts"])
     }
 
-    @Test("A binary looks in its SwiftPM resources, then beside itself, in ../share/tagflow/Fonts and up the tree")
+    @Test(
+        "A binary looks in its SwiftPM resources, then beside itself, in ../share/tagflow/Fonts and up the tree, and nowhere else"
+    )
     func installedLayout() {
         let folders = BundledFonts.candidates(explicitFolder: nil, executable: "/usr/local/bin/tagflow")
         let levels = ["/usr/local/bin", "/usr/local"].map { folder in
@@ -37,7 +39,10 @@ struct FontLibraryTests {
             ]
         }
         #expect(Array(folders.prefix(10)) == levels[0] + levels[1])
-        #expect(folders.last?.hasSuffix("/Sources/TagFlowFonts/Fonts") == true)
+        // Up to the root, and never the checkout this was built from (issue 38, item 9).
+        #expect(folders.count == 20)
+        #expect(folders.last == "/share/tagflow/Fonts")
+        #expect(!folders.contains { $0.contains("Sources/TagFlowFonts") }, "\(folders)")
     }
 
     @Test("A missing font file is reported as missing")

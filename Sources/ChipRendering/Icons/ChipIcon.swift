@@ -59,7 +59,7 @@ public struct ChipIcon: Hashable, Sendable, CustomStringConvertible {
         }
         storage = Storage(cleaned, source: data)
         guard Librsvg.shared != nil else {
-            throw .damaged(problem: "\(Librsvg.fileName), which draws SVG icons, cannot be loaded; install librsvg")
+            throw .rendererUnavailable(library: Librsvg.fileName, package: Librsvg.packageName)
         }
         guard IconPainter.canDraw(self) else { throw .damaged(problem: "librsvg cannot draw it") }
     }

@@ -22,6 +22,9 @@ public enum IconError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyShapes(limit: Int)
     /// A `<use>` or `url(#…)` that leads back to itself.
     case referenceCycle(id: String)
+    /// The icon is an SVG and librsvg, which draws SVG icons (loaded only then), cannot be
+    /// loaded: `library` is the file asked for, `package` the package that installs it.
+    case rendererUnavailable(library: String, package: String)
 
     /// One line: what is wrong with the icon.
     public var description: String {
@@ -47,6 +50,8 @@ public enum IconError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the SVG draws more than \(limit) shapes once its <use> references are expanded"
         case .referenceCycle(let id):
             return "the SVG's reference to '#\(id)' leads back to itself"
+        case .rendererUnavailable(let library, let owner):
+            return "SVG icons are drawn by librsvg (\(library)), which cannot be loaded: install the package \(owner)"
         }
     }
 

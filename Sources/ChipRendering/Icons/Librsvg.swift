@@ -33,11 +33,13 @@ struct Librsvg: @unchecked Sendable {
     /// The library, loaded once; `nil` when it is not installed (`librsvg2-2` on Debian).
     static let shared: Librsvg? = Librsvg()
 
-    /// The file `dlopen` asks for.
+    /// The file `dlopen` asks for, and the package that installs it (the .deb recommends it).
     #if os(macOS)
         static let fileName = "librsvg-2.2.dylib"
+        static let packageName = "librsvg (Homebrew)"
     #else
         static let fileName = "librsvg-2.so.2"
+        static let packageName = "librsvg2-2"
     #endif
 
     private init?() {

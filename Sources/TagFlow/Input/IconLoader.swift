@@ -66,6 +66,10 @@ struct IconLoader {
             do {
                 icon = try ChipIcon(data: bytes)
             } catch {
+                // This machine lacks librsvg: nothing is wrong with the icon (exit 69, not 65).
+                if case .rendererUnavailable = error {
+                    throw .iconRendererUnavailable(source: source, line: line, path: path, problem: error.description)
+                }
                 throw .badIcon(source: source, line: line, path: path, problem: error.description)
             }
             if !icon.dropped.isEmpty {

@@ -48,6 +48,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A tag's icon file is not an icon TagFlow draws: not SVG or PNG, damaged, too large, or
     /// an SVG with entities, script or references outside itself.
     case badIcon(source: String, line: Int, path: String, problem: String)
+    /// A tag's icon needs a library that is not installed (librsvg, for SVG icons): the input
+    /// is fine, this machine cannot draw it. `problem` names the library and its package.
+    case iconRendererUnavailable(source: String, line: Int, path: String, problem: String)
     /// One entry of a JSON array is not what is expected; `entry` counts from 0.
     case badEntry(source: String, line: Int, column: Int, entry: Int, problem: String)
 
@@ -101,6 +104,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "check the path (relative to the list's folder) or the name"
         case .badIcon(let source, let line, let path, let problem):
             return "\(Self.place(source, line)): icon '\(path)': \(problem); use a plain SVG or PNG of at most 1 MiB"
+        case .iconRendererUnavailable(let source, let line, let path, let problem):
+            return "\(Self.place(source, line)): icon '\(path)': \(problem)"
         case .badEntry(let source, let line, let column, let entry, let problem):
             return "\(source):\(line):\(column): entry \(entry): \(problem)"
         }

@@ -8,6 +8,8 @@ package enum ExitCode {
     package static let usage: Int32 = 64
     package static let dataError: Int32 = 65
     package static let noInput: Int32 = 66
+    /// A component the run needs is not installed (librsvg, for SVG icons): EX_UNAVAILABLE.
+    package static let unavailable: Int32 = 69
     package static let software: Int32 = 70
     package static let cannotCreate: Int32 = 73
     package static let ioError: Int32 = 74
@@ -22,7 +24,9 @@ package enum ExitCode {
         errors.map { error in
             // One input's problem (its data, or an option its labels cannot meet, such as a
             // --max-chip-width too narrow for them) is 65: the other inputs may be fine.
-            guard let error, !(error is InputError || error is UsageError) else { return dataError }
+            guard let error else { return dataError }
+            if case .iconRendererUnavailable = error as? InputError { return unavailable }
+            guard !(error is InputError || error is UsageError) else { return dataError }
             return code(for: error)
         }.max() ?? ok
     }
@@ -35,6 +39,7 @@ package enum ExitCode {
         case let error as InputError:
             switch error {
             case .missing, .missingIcon, .noIconFolder: return noInput
+            case .iconRendererUnavailable: return unavailable
             case .unreadable: return ioError
             default: return dataError
             }

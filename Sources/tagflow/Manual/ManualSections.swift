@@ -7,9 +7,11 @@ enum ManualSections {
         "Input is UTF\\-8 (a BOM is skipped; LF, CRLF and a lone CR end a line). The format comes from",
         "the file's extension or " + Roff.bold("--input-format") + ".",
         ".TP", Roff.bold("text") + " (.txt, .tsv, anything else)",
-        "One label per line; blank lines are skipped. A line may add fields after tabs:",
-        Roff.italic("label") + "\\t" + Roff.italic("weight") + "\\t" + Roff.italic("color") + "\\t"
-            + Roff.italic("link") + "\\t" + Roff.italic("group") + "\\t" + Roff.italic("icon") + ".",
+        "One label per line; blank lines are skipped. A line may add fields, each after a tab",
+        "(shown as <TAB>):",
+        // A tab written as roff's \t moves to the next tab stop, which in filled text is no
+        // space at all: the fields ran together ("labelweightcolor").
+        ["label", "weight", "color", "link", "group", "icon"].map(Roff.italic).joined(separator: "<TAB>") + ".",
         Roff.bold("--comments") + " skips lines starting with #.",
         ".TP", Roff.bold("csv") + " (.csv)",
         "A header row naming the columns, any of " + Roff.bold("label,weight,color,link,group,break,icon")

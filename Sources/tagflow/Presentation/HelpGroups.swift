@@ -1,8 +1,8 @@
 import TagFlow
 import TagFlowCommands
 
-/// The headings options are listed under in help and the manual: the README's sections, in its
-/// order. A subcommand's own options (output, checking, its own knobs) come first, under
+/// The headings options are listed under in help and the manual: the sections of docs/usage.md,
+/// in its order. A subcommand's own options (output, checking, its own knobs) come first, under
 /// "Options"; `--quiet` and `--help` last, under "General".
 ///
 /// Which heading an option belongs to is presentation, so it is decided here, by name; the

@@ -3,7 +3,7 @@ import Testing
 
 /// `batch --id-prefix P`: every picture's ids start with P and still carry a hash of that
 /// picture, so no two different files of the batch share an id; the same picture twice repeats
-/// its ids, as the README says.
+/// its ids, as docs/usage.md says.
 @Suite("tagflow batch --id-prefix keeps every file's ids its own")
 struct BatchIDTests {
     /// Every `id="…"` of an SVG.

@@ -1,4 +1,5 @@
 import Foundation
+import TagFlow
 import Testing
 
 /// `tagflow --generate-manual`: tagflow(1) in roff, clean under groff's warnings, with a section
@@ -20,6 +21,27 @@ struct ManualTests {
             let run = try await runProgram("groff", ["-man", "-ww", "-z", page.path])
             #expect(run.status == 0, "groff exit \(run.status)")
             #expect(run.stderr.isEmpty, "groff warnings:\n\(run.stderr)")
+        }
+    }
+
+    @Test("man -l renders the text format's fields with visible <TAB> separators, and the release date")
+    func rendersWithMan() async throws {
+        try await withTemporaryFolder { folder in
+            let page = try writeFile("tagflow.1", Array(try await Self.generated().utf8), in: folder)
+            let run = try await runProgram(
+                "man", ["-l", "-P", "cat", page.path],
+                environment: ["MANWIDTH": "200", "LANG": "C.UTF-8", "TERM": "dumb", "MAN_KEEP_FORMATTING": ""])
+            #expect(run.status == 0 && run.stderr.isEmpty, "man exit \(run.status): \(run.stderr)")
+            #expect(
+                run.stdout.contains("label<TAB>weight<TAB>color<TAB>link<TAB>group<TAB>icon."),
+                "the fields of a text line should show their tabs")
+            #expect(!run.stdout.contains("labelweight"), "the fields run together")
+            // The footer: the version, then the date of its release (TagFlowVersion, the one place).
+            let footer = run.lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+            #expect(
+                footer.contains("tagflow \(TagFlowVersion.current)") && footer.contains(TagFlowVersion.releaseDate),
+                "footer: \(footer)")
+            #expect(TagFlowVersion.releaseDate.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil)
         }
     }
 
