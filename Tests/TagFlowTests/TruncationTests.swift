@@ -27,7 +27,10 @@ struct TruncationTests {
     @Test("Too narrow for one character and … is a LayoutError naming the smallest width that works")
     func refused() throws {
         let error = try Self.smallest()
-        guard case .maxChipWidthTooNarrow(let maximum, let smallest, let label) = error else { return }
+        guard case .maxChipWidthTooNarrow(let maximum, let smallest, let label) = error else {
+            Issue.record("not maxChipWidthTooNarrow")
+            return
+        }
         #expect(maximum == 25)
         #expect(smallest > 24 && smallest < 60, "\(smallest)")
         #expect(error.description.contains("use at least \(error.smallestWholeWidth) px"), "\(error)")
@@ -44,10 +47,16 @@ struct TruncationTests {
 
     @Test("A label that fits whole needs no room for …: short labels alone allow a narrower maximum")
     func shortLabelsFit() throws {
-        guard case .maxChipWidthTooNarrow(_, let wide, _) = try Self.smallest() else { return }
+        guard case .maxChipWidthTooNarrow(_, let wide, _) = try Self.smallest() else {
+            Issue.record("not maxChipWidthTooNarrow")
+            return
+        }
         guard
             case .maxChipWidthTooNarrow(_, let narrow, let label) = try Self.smallest([CloudTag("i"), CloudTag("Go")])
-        else { return }
+        else {
+            Issue.record("not maxChipWidthTooNarrow")
+            return
+        }
         #expect(narrow < wide)
         let chips = try Self.cloud(maxChipWidth: narrow, [CloudTag("i"), CloudTag("Go")]).layout().chips
         #expect(chips.map(\.text.text).contains(label) || chips.contains { $0.text.text.hasSuffix("…") })
@@ -63,10 +72,16 @@ struct TruncationTests {
         do {
             _ = try TagCloud(tags: tags, style: style).layout()
         } catch let error as LayoutError {
-            guard case .maxChipWidthTooNarrow(_, let smallest, let label) = error else { return }
+            guard case .maxChipWidthTooNarrow(_, let smallest, let label) = error else {
+                Issue.record("not maxChipWidthTooNarrow")
+                return
+            }
             #expect(label == "WebAssembly")
             let plain = try Self.smallest([CloudTag("WebAssembly")])
-            guard case .maxChipWidthTooNarrow(_, let atFourteen, _) = plain else { return }
+            guard case .maxChipWidthTooNarrow(_, let atFourteen, _) = plain else {
+                Issue.record("not maxChipWidthTooNarrow")
+                return
+            }
             #expect(smallest > atFourteen)
         }
     }
