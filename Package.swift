@@ -78,20 +78,23 @@ let package = Package(
 
         // Test support: runs programs with posix_spawn (Foundation's Process is unsafe on Linux).
         .target(name: "Spawn", path: "Tests/Spawn"),
+        // The Chromium oracles' fixtures, read by the planner's tests and by `tagflow plan`'s.
+        .target(name: "OracleFixtures", path: "Tests/OracleFixtures"),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
-        .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout", "OracleFixtures"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TextShapingTests", dependencies: ["TextShaping", "Primitives", "Spawn"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ChipRenderingTests", dependencies: ["ChipRendering", "Primitives", "TagFlowTesting", "Spawn"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowCommands", "TagFlowTesting"],
+            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "TagFlowTesting"]),
         .testTarget(
-            name: "tagflowTests", dependencies: ["tagflow", "TagFlowCommands", "TagFlow", "TagFlowTesting", "Spawn"],
+            name: "tagflowTests",
+            dependencies: ["tagflow", "TagFlowCommands", "TagFlow", "TagFlowTesting", "Spawn", "OracleFixtures"],
             exclude: ["Shell/__Snapshots__", "Browser/__Snapshots__"]),
         .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlow", "TagFlowTesting"]),
     ]

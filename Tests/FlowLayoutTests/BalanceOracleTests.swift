@@ -1,4 +1,5 @@
 import Foundation
+import OracleFixtures
 import Testing
 
 @testable import FlowLayout
@@ -23,12 +24,7 @@ import Testing
 /// as good.
 @Suite("Balanced rows against Chromium's text-wrap: balance")
 struct BalanceOracleTests {
-    struct Fixture: Decodable {
-        var generatedBy: String
-        var chromium: String
-        var chromiumCommand: String
-        var cases: [Case]
-    }
+    typealias Fixture = OracleFixture<Case>
 
     struct Case: Decodable, Sendable, CustomTestStringConvertible {
         var limit: Double
@@ -47,11 +43,7 @@ struct BalanceOracleTests {
     /// Chromium balances paragraphs of at most this many lines.
     static let chromiumMaxLines = 6
 
-    static func loadFixture() throws -> Fixture {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/text-wrap-balance.json")
-        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
-    }
+    static func loadFixture() throws -> Fixture { try Fixture.load("text-wrap-balance.json") }
 
     /// Our rows for a case, as counts of boxes per row.
     static func rows(_ oracle: Case, _ breaking: LineBreaking) -> [Int] {
@@ -78,7 +70,7 @@ struct BalanceOracleTests {
         let fixture = try Self.loadFixture()
         #expect(fixture.generatedBy.hasPrefix("python3 Scripts/balance-oracle.py"))
         #expect(fixture.chromium.hasPrefix("Chromium"))
-        #expect(fixture.chromiumCommand.contains("--headless"))
+        #expect(fixture.chromiumCommand?.contains("--headless") == true)
         for oracle in fixture.cases {
             #expect(oracle.wrapRows.reduce(0, +) == oracle.widths.count, "\(oracle)")
             #expect(oracle.balanceRows.reduce(0, +) == oracle.widths.count, "\(oracle)")

@@ -1,4 +1,5 @@
 import Foundation
+import OracleFixtures
 import Primitives
 import Testing
 
@@ -11,34 +12,11 @@ import Testing
 @Suite("Greedy planner against Chromium's CSS flexbox")
 struct FlexboxOracleTests {
     /// `Fixtures/flexbox-oracle.json`, written by `Scripts/flexbox-oracle.py`.
-    private struct Fixture: Decodable {
-        var generatedBy: String
-        var chromium: String
-        /// The headless Chromium command line (temporary paths elided).
-        var chromiumCommand: String?
-        var cases: [Case]
-    }
-
-    private struct Case: Decodable {
-        var limit: Double
-        var spacing: Double
-        var lineSpacing: Double
-        /// `[width, height]` per item.
-        var sizes: [[Double]]
-        /// `[x, y, width, height]` per item, relative to the flex container, from the browser.
-        var frames: [[Double]]
-        /// The flex container's height, from the browser.
-        var height: Double
-        var note: String?
-    }
+    private typealias Fixture = OracleFixture<RowOracleCase>
 
     private static let tolerance = 0.01
 
-    private static func loadFixture() throws -> Fixture {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/flexbox-oracle.json")
-        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
-    }
+    private static func loadFixture() throws -> Fixture { try Fixture.load("flexbox-oracle.json") }
 
     @Test("The fixture is well formed and holds DESIGN.md's worked examples")
     func fixtureIsWellFormed() throws {
@@ -100,56 +78,8 @@ struct FlexboxOracleTests {
 /// and centred, trailing and right-to-left x compare directly.
 @Suite("Alignment and direction against Chromium's CSS flexbox")
 struct FlexboxAlignmentOracleTests {
-    struct Fixture: Decodable {
-        var generatedBy: String
-        var chromium: String
-        var chromiumCommand: String
-        var cases: [Case]
-    }
-
-    struct Layout: Decodable, Sendable {
-        var alignment: String
-        var lastRowAlignment: String
-        var itemAlignment: String
-        var direction: String
-    }
-
-    struct Case: Decodable, Sendable, CustomTestStringConvertible {
-        /// What the case checks: "center", "justified", "firstTextBaseline", "rightToLeft", ...
-        var option: String
-        /// Its number among the cases of that option.
-        var index: Int
-        var limit: Double
-        var spacing: Double
-        var lineSpacing: Double
-        /// `[width, height]` per item.
-        var sizes: [[Double]]
-        /// The planner's options.
-        var layout: Layout
-        /// The CSS the browser laid the case out with.
-        var css: [String: String]
-        /// Which rows this rendering stands for: "all", "allButLastRow" or "lastRow".
-        var compare: String
-        var note: String?
-        /// `[x, y, width, height]` per item, relative to the flex container, from the browser.
-        var frames: [[Double]]
-        /// The flex container's height, from the browser.
-        var height: Double
-        /// Each item's first baseline from its top as the browser placed it (`nil`: none, so
-        /// the bottom edge); the planner is given these.
-        var baselines: [Double?]
-
-        var testDescription: String { "\(option) #\(index) (\(compare))" }
-
-        /// The case and its options, for failure messages.
-        var label: String {
-            "\(option) #\(index) [\(compare)] (limit \(limit), spacing \(spacing), lineSpacing \(lineSpacing), "
-                + "alignment .\(layout.alignment), lastRowAlignment .\(layout.lastRowAlignment), "
-                + "itemAlignment .\(layout.itemAlignment), direction .\(layout.direction); css "
-                + css.keys.sorted().map { "\($0): \(css[$0]!)" }.joined(separator: ", ")
-                + "\(note.map { "; \($0)" } ?? ""))"
-        }
-    }
+    typealias Fixture = OracleFixture<Case>
+    typealias Case = AlignmentOracleCase
 
     static let tolerance = 0.02
     static let options = [
@@ -157,18 +87,14 @@ struct FlexboxAlignmentOracleTests {
         "rightToLeft", "combined",
     ]
 
-    static func loadFixture() throws -> Fixture {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/flexbox-alignment.json")
-        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
-    }
+    static func loadFixture() throws -> Fixture { try Fixture.load("flexbox-alignment.json") }
 
     @Test("The fixture is well formed, covers every option and agrees with hand-worked examples")
     func fixtureIsWellFormed() throws {
         let fixture = try Self.loadFixture()
         #expect(fixture.generatedBy.hasPrefix("python3 Scripts/flexbox-oracle.py"))
         #expect(fixture.chromium.hasPrefix("Chromium"))
-        #expect(fixture.chromiumCommand.contains("--headless"))
+        #expect(fixture.chromiumCommand?.contains("--headless") == true)
         for option in Self.options {
             let count = Set(fixture.cases.filter { $0.option == option }.map(\.index)).count
             #expect(count >= 40, "option \(option): only \(count) cases")
