@@ -80,15 +80,19 @@ let package = Package(
         .target(name: "Spawn", path: "Tests/Spawn"),
         // The Chromium oracles' fixtures, read by the planner's tests and by `tagflow plan`'s.
         .target(name: "OracleFixtures", path: "Tests/OracleFixtures"),
+        // A layout of the user's own, shared by the planner's tests and the cloud's.
+        .target(name: "LayoutExamples", dependencies: ["FlowLayout", "Primitives"], path: "Tests/LayoutExamples"),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
-        .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout", "OracleFixtures"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FlowLayoutTests", dependencies: ["FlowLayout", "OracleFixtures", "LayoutExamples"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "TextShapingTests", dependencies: ["TextShaping", "Primitives", "Spawn"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ChipRenderingTests", dependencies: ["ChipRendering", "Primitives", "TagFlowTesting", "Spawn"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"],
+            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting", "LayoutExamples"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "TagFlowTesting"]),

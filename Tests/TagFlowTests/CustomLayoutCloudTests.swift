@@ -1,28 +1,10 @@
+import LayoutExamples
 import TagFlow
 import Testing
 
-/// A diagonal of chips, each below and to the right of the one before: a user's own arrangement,
-/// written with nothing but `import TagFlow`.
-private struct Diagonal: Layout {
-    var spacing: Double
-
-    func plan(proposal: ProposedSize, items: [MeasuredItem], overflow: ((Int) -> MeasuredItem)?) -> Plan {
-        var frames: [Rect] = []
-        var corner = Point.zero
-        for item in items {
-            frames.append(Rect(origin: corner, size: item.size))
-            corner.x += item.size.width + spacing
-            corner.y += item.size.height + spacing
-        }
-        let rows = frames.indices.map {
-            Row(span: $0..<($0 + 1), y: frames[$0].minY, width: frames[$0].width, height: frames[$0].height)
-        }
-        return Plan(
-            size: Size(width: frames.last?.maxX ?? 0, height: frames.last?.maxY ?? 0), frames: frames, rows: rows,
-            order: Array(items.indices))
-    }
-}
-
+/// Written with nothing but `import TagFlow`, as a user would. (The diagonal of chips comes
+/// from `LayoutExamples`, shared with the planner's tests.)
+///
 /// A fixed grid: `columns` cells across, each `cell` big, a chip at each cell's top-left corner,
 /// row after row; one `Row` per grid row.
 private struct FixedGrid: Layout {
