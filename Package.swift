@@ -90,10 +90,10 @@ let package = Package(
             name: "TextShapingTests", dependencies: ["TextShaping", "Primitives", "Spawn"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ChipRenderingTests", dependencies: ["ChipRendering", "Primitives", "TagFlowTesting", "Spawn"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["Golden/__Snapshots__"]),
         .testTarget(
             name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting", "LayoutExamples"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["Golden/__Snapshots__"]),
         .testTarget(
             name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "TagFlowTesting"]),
         .testTarget(

@@ -109,16 +109,21 @@ enum Freeze {
         return false
     }
 
-    /// Waits (with inotify) until a file whose name contains `.tagflow-` — a temporary output —
-    /// is created in `folder`, then stops `pid` there. Returns whether a temporary file still
-    /// exists in the frozen process's folder: the run is then caught in the middle of writing.
-    static func stopAtTemporaryFile(_ pid: pid_t, in folder: URL, timeout: Double = 60) -> Bool {
+    /// Waits (with inotify, not by polling: a busy test machine would oversleep) until `count`
+    /// events of `mask` (`IN_CREATE`, `IN_MOVED_TO`) have named files in `folder` that `matching`
+    /// accepts, then stops `pid` there. Returns whether it was stopped before it ended or
+    /// `timeout` seconds passed.
+    static func stop(
+        _ pid: pid_t, in folder: URL, after count: Int = 1, of mask: Int32, timeout: Double = 60,
+        matching: (String) -> Bool
+    ) -> Bool {
         let watch = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         defer { close(watch) }
-        inotify_add_watch(watch, folder.path, UInt32(IN_CREATE))
+        inotify_add_watch(watch, folder.path, UInt32(mask))
         let started = Date()
+        var seen = 0
         var buffer = [UInt8](repeating: 0, count: 4096)
-        waiting: while Date().timeIntervalSince(started) < timeout && kill(pid, 0) == 0 {
+        while Date().timeIntervalSince(started) < timeout && kill(pid, 0) == 0 {
             var poller = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 50) > 0 else { continue }
             let got = read(watch, &buffer, buffer.count)
@@ -128,12 +133,23 @@ enum Freeze {
                 let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8
                 let name = String(
                     decoding: buffer[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
-                if name.contains(".tagflow-") {
+                if matching(name) { seen += 1 }
+                if seen >= count {
                     stop(pid)
-                    break waiting
+                    return true
                 }
                 offset += 16 + length
             }
+        }
+        return false
+    }
+
+    /// Stops `pid` as a temporary output (a name with `.tagflow-`) is created in `folder`.
+    /// Returns whether a temporary file exists in the frozen process's folder: the run is then
+    /// caught in the middle of writing.
+    static func stopAtTemporaryFile(_ pid: pid_t, in folder: URL, timeout: Double = 60) -> Bool {
+        guard stop(pid, in: folder, of: IN_CREATE, timeout: timeout, matching: { $0.contains(".tagflow-") }) else {
+            return false
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.contains { $0.contains(".tagflow-") }

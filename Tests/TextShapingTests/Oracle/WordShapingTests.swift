@@ -9,9 +9,10 @@ struct WordShapingTests {
     /// Printable-ASCII labels with spaces: the samples' labels, words that Inter's contextual
     /// alternates look at across spaces, and random text (a fixed seed: the same every run).
     static let labels: [String] = {
+        // Oracle/ in TextShapingTests in Tests: four levels up is the package.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: root.path + "/Samples")) ?? [])
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let samples = (try! FileManager.default.contentsOfDirectory(atPath: root.path + "/Samples"))
             .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".tsv") }
             .flatMap { name in
                 ((try? String(contentsOfFile: root.path + "/Samples/" + name, encoding: .utf8)) ?? "")
@@ -124,7 +125,7 @@ struct WordShapingTests {
     func hbShapeOracle() throws {
         // Made by Scripts/word-shapes-oracle.py with hb-shape 6.0.0: hostile cases ("2 x 3",
         // "A - B") and the bench corpora's labels with such characters.
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/word-shapes.tsv")
         let lines = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n")
         #expect(lines.count > 3_000)
