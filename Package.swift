@@ -78,20 +78,27 @@ let package = Package(
 
         // Test support: runs programs with posix_spawn (Foundation's Process is unsafe on Linux).
         .target(name: "Spawn", path: "Tests/Spawn"),
+        // The Chromium oracles' fixtures, read by the planner's tests and by `tagflow plan`'s.
+        .target(name: "OracleFixtures", path: "Tests/OracleFixtures"),
+        // A layout of the user's own, shared by the planner's tests and the cloud's.
+        .target(name: "LayoutExamples", dependencies: ["FlowLayout", "Primitives"], path: "Tests/LayoutExamples"),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
-        .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FlowLayoutTests", dependencies: ["FlowLayout", "OracleFixtures", "LayoutExamples"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "TextShapingTests", dependencies: ["TextShaping", "Primitives", "Spawn"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ChipRenderingTests", dependencies: ["ChipRendering", "Primitives", "TagFlowTesting", "Spawn"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["Golden/__Snapshots__"]),
         .testTarget(
-            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowCommands", "TagFlowTesting"],
-            exclude: ["__Snapshots__"]),
+            name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting", "LayoutExamples"],
+            exclude: ["Golden/__Snapshots__"]),
         .testTarget(
             name: "TagFlowCommandsTests", dependencies: ["TagFlowCommands", "TagFlow", "Primitives", "TagFlowTesting"]),
         .testTarget(
-            name: "tagflowTests", dependencies: ["tagflow", "TagFlowCommands", "TagFlow", "TagFlowTesting", "Spawn"],
+            name: "tagflowTests",
+            dependencies: ["tagflow", "TagFlowCommands", "TagFlow", "TagFlowTesting", "Spawn", "OracleFixtures"],
             exclude: ["Shell/__Snapshots__", "Browser/__Snapshots__"]),
         .testTarget(name: "TagFlowTestingTests", dependencies: ["TagFlow", "TagFlowTesting"]),
     ]

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Test vectors for SceneDigest (Sources/TagFlow/Model/SceneDigest.swift), from its doc comment's
-rule alone, not from its code: Tests/TagFlowTests/SceneDigestTests.swift compares against these.
+rule alone, not from its code: Tests/TagFlowTests/Oracle/SceneDigestTests.swift compares against these.
 
   Scripts/scene-digest-oracle.py      prints each vector's name and 64-bit value
 """

@@ -10,7 +10,9 @@ import TextShaping
 #endif
 
 /// Draws a `ChipScene` and returns the file's bytes: PNG and PDF with Cairo, SVG with
-/// `SVGWriter`. All Cairo calls of TagFlow live in this file: drawing, PNG decoding, font faces.
+/// `SVGWriter`. Cairo is called from ChipRendering and from TextShaping's `FontFace`: this file
+/// draws; PNG decoding, font faces, icons, the PNG writer's surfaces and glyph clusters are in
+/// files of their own.
 public enum ChipRenderer {
     /// The largest side of a PNG that Cairo's image surface can hold.
     public static let maximumPixelSide = 32767

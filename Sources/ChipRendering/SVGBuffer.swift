@@ -214,12 +214,18 @@ struct SVGBuffer: ~Copyable {
     /// about 200 instructions a run).
     mutating func glyphScale(_ scale: Double) {
         if let last = lastScale, last.value.bitPattern == scale.bitPattern { return append(last.markup) }
-        let start = count
-        number(scale, decimals: 8)
-        append(" 0 0 ")
-        number(-scale, decimals: 8)
-        var markup: [UInt8] = []
-        copy(start..<count, to: &markup)
+        // A scale below 1 without its leading zero (`.00950297`), as every renderer reads it.
+        func short(_ value: Double) -> [UInt8] {
+            var digits: [UInt8] = []
+            SVGNumber.append(value, decimals: 8, to: &digits)
+            let sign = digits.first == UInt8(ascii: "-") ? 1 : 0
+            if digits.count > sign + 1 && digits[sign] == UInt8(ascii: "0") && digits[sign + 1] == UInt8(ascii: ".") {
+                digits.remove(at: sign)
+            }
+            return digits
+        }
+        let markup = short(scale) + Array(" 0 0 ".utf8) + short(-scale)
+        append(markup)
         lastScale = (scale, markup)
     }
 

@@ -185,9 +185,13 @@ enum SVGWriter {
             height: frame.height - line, radius: box.outlineRadius, into: &out)
         out.append(" fill=\"none\"")
         out.stroke(stroke)
-        out.append(" stroke-width=\"")
-        out.px(line)
-        out.append("\"/>\n")
+        // 1 is the default width: left unsaid.
+        if line != 1 {
+            out.append(" stroke-width=\"")
+            out.px(line)
+            out.append("\"")
+        }
+        out.append("/>\n")
     }
 
     /// `<rect` with its geometry; the caller adds the paint and closes it.
@@ -299,15 +303,20 @@ enum SVGWriter {
         out.append("</g>\n")
     }
 
-    /// One glyph on the baseline, `x` in whole font units: its `<use>` start, x and `y="0"`,
+    /// One glyph on the baseline, `x` in whole font units: its `<use>` start and x (y is 0 unsaid),
     /// through one pointer with one check for room.
     @inline(__always)
     private static func use(_ start: UnsafeBufferPointer<UInt8>, x: Int, into out: inout SVGBuffer) {
         out.write(room: start.count + SVGBuffer.numberRoom + 16) { line in
+            // x = 0, the default, is left unsaid: the start without its ` x="`.
+            guard x != 0 else {
+                line.update(from: start.baseAddress!, count: start.count - 4)
+                return start.count - 4 + copy("/>\n", to: line + start.count - 4)
+            }
             line.update(from: start.baseAddress!, count: start.count)
             var count = start.count
             count &+= SVGNumber.writeInteger(x, to: line + count)
-            count &+= copy("\" y=\"0\"/>\n", to: line + count)
+            count &+= copy("\"/>\n", to: line + count)
             return count
         }
     }
@@ -330,9 +339,9 @@ enum SVGWriter {
                 line.update(from: start.baseAddress!, count: start.count)
                 var count = start.count
                 count &+= SVGNumber.writeOneDecimal(glyph.x / scale, to: line + count)
-                // Most glyphs sit on the baseline: their y prints as "0" without a number written.
+                // Most glyphs sit on the baseline: y is 0, the attribute's default, and is left out.
                 if glyph.y == 0 {
-                    count &+= copy("\" y=\"0\"/>\n", to: line + count)
+                    count &+= copy("\"/>\n", to: line + count)
                 } else {
                     count &+= copy("\" y=\"", to: line + count)
                     count &+= SVGNumber.writeOneDecimal(-glyph.y / scale, to: line + count)

@@ -362,7 +362,7 @@ final class ShapingFont: @unchecked Sendable {
         let path = PathRecorder()
         let data = Unmanaged.passUnretained(path).toOpaque()
         hb_font_get_glyph_shape(font, glyph, Self.drawFunctions, data)
-        return path.data
+        return path.finished()
     }
 
     /// The PNG picture of a bitmap glyph (CBDT or sbix colour emoji) and its box in font units
@@ -388,70 +388,20 @@ final class ShapingFont: @unchecked Sendable {
     nonisolated(unsafe) private static let drawFunctions: OpaquePointer = {
         let functions = hb_draw_funcs_create()!
         hb_draw_funcs_set_move_to_func(
-            functions,
-            { _, data, _, x, y, _ in
-                let path = PathRecorder.from(data)
-                path.command("M")
-                path.add(x, y)
-            }, nil, nil)
+            functions, { _, data, _, x, y, _ in PathRecorder.from(data).move(x, y) }, nil, nil)
         hb_draw_funcs_set_line_to_func(
-            functions,
-            { _, data, _, x, y, _ in
-                let path = PathRecorder.from(data)
-                path.command("L")
-                path.add(x, y)
-            }, nil, nil)
+            functions, { _, data, _, x, y, _ in PathRecorder.from(data).line(x, y) }, nil, nil)
         hb_draw_funcs_set_quadratic_to_func(
-            functions,
-            { _, data, _, cx, cy, x, y, _ in
-                let path = PathRecorder.from(data)
-                path.command("Q")
-                path.add(cx, cy)
-                path.add(x, y)
-            }, nil, nil)
+            functions, { _, data, _, cx, cy, x, y, _ in PathRecorder.from(data).quadratic(cx, cy, x, y) }, nil, nil)
         hb_draw_funcs_set_cubic_to_func(
             functions,
             { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
-                let path = PathRecorder.from(data)
-                path.command("C")
-                path.add(c1x, c1y)
-                path.add(c2x, c2y)
-                path.add(x, y)
+                PathRecorder.from(data).cubic(c1x, c1y, c2x, c2y, x, y)
             }, nil, nil)
-        hb_draw_funcs_set_close_path_func(
-            functions, { _, data, _, _ in PathRecorder.from(data).command("Z") }, nil, nil)
+        hb_draw_funcs_set_close_path_func(functions, { _, data, _, _ in PathRecorder.from(data).close() }, nil, nil)
         hb_draw_funcs_make_immutable(functions)
         return functions
     }()
-}
-
-/// Collects a glyph outline as SVG path data, in bytes: each command's letter, then its
-/// numbers to 2 decimals (`SVGNumber`) with a space between two (none after the letter).
-private final class PathRecorder {
-    var data: [UInt8] = []
-    /// Whether the last thing written is a number (the next one needs a space first).
-    private var afterNumber = false
-
-    static func from(_ pointer: UnsafeMutableRawPointer?) -> PathRecorder {
-        Unmanaged<PathRecorder>.fromOpaque(pointer!).takeUnretainedValue()
-    }
-
-    func command(_ letter: Unicode.Scalar) {
-        data.append(UInt8(ascii: letter))
-        afterNumber = false
-    }
-
-    /// A point: two numbers.
-    func add(_ x: Float, _ y: Float) {
-        number(x)
-        number(y)
-    }
-
-    private func number(_ value: Float) {
-        if afterNumber { data.append(UInt8(ascii: " ")) }
-        SVGNumber.append(Double(value), decimals: 2, to: &data)
-        afterNumber = true
-    }
 }
 
 /// One shaped glyph in font units, as HarfBuzz reports it.

@@ -53,6 +53,7 @@ enum PeerBenchmarks {
             row(
                 "200 × 40 → SVG, one job", result, per: Double(lists.count), unit: "ms/image", peer: "pycairo",
                 goal: "≥ 6×")
+            FileSizes.report(work + "/svg", suffix: ".svg", work: work)
         } else {
             print("200 × 40 → SVG: skipped (pycairo: Debian python3-cairo)")
         }
@@ -116,6 +117,7 @@ enum PeerBenchmarks {
             row(
                 "200 × 40 → PNG, --jobs 1", Array(result[0...1]), per: Double(lists.count), unit: "ms/image",
                 peer: "floor.c", goal: "≥ 4×")
+            FileSizes.report(work + "/png1", suffix: ".png", work: work)
             let speedUp = result[0].seconds / result[2].seconds
             print(
                 "  --jobs \(min(2, cores)) vs --jobs 1".padded(to: 36)

@@ -79,7 +79,7 @@ struct SnapshotAssertionTests {
             #expect(try stored() == "2")
         }
         // From the environment, including the old TAGFLOW_RECORD=1, and a value it cannot read.
-        try folder.with(["TAGFLOW_RECORD": "1"]) {
+        folder.with(["TAGFLOW_RECORD": "1"]) {
             #expect(verify("2", named: "r")?.contains("(record mode all)") == true)
         }
         folder.with(["TAGFLOW_RECORD": "sometimes"]) {

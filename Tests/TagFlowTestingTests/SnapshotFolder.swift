@@ -25,7 +25,7 @@ struct SnapshotFolder {
         let walker = FileManager.default.enumerator(atPath: root.path)
         return (walker?.allObjects as? [String] ?? []).filter { path in
             var folder: ObjCBool = false
-            FileManager.default.fileExists(atPath: root.path + "/" + path, isDirectory: &folder)
+            _ = FileManager.default.fileExists(atPath: root.path + "/" + path, isDirectory: &folder)
             return !folder.boolValue
         }.sorted()
     }

@@ -1,4 +1,4 @@
-public import ChipRendering
+import ChipRendering
 
 extension TagCloud {
     /// This cloud drawn in `dark` instead: the same tags, for the dark picture of a pair.

@@ -1,4 +1,4 @@
-package import FlowLayout
+internal import FlowLayout
 import TagFlow
 
 /// The look of a cloud on the command line: theme, sizes, colours, weights, canvas.

@@ -10,12 +10,12 @@ import Testing
 struct BoundedInputEndToEndTests {
     static let time = "/usr/bin/time"
 
-    /// Runs `command` (`TAGFLOW` stands for the binary) in a shell, under `/usr/bin/time` when
-    /// there is one, and returns the run and its peak resident memory in KiB (0 when unknown).
+    /// Runs `command` (`TAGFLOW` stands for the binary) in a shell, under `/usr/bin/time`, and
+    /// returns the run and its peak resident memory in KiB (0 when unknown). The tests that use it
+    /// need GNU time (`Needs.time`).
     static func measured(_ command: String, in folder: URL) async throws -> (run: TagflowRun, peakKiB: Int) {
         let binary = "'\(try TagflowBinary.location.get().path)'"
-        let timed = FileManager.default.isExecutableFile(atPath: time)
-        let prefix = timed ? "\(time) -q -f %M -o peak.txt \(binary)" : binary
+        let prefix = "\(time) -q -f %M -o peak.txt \(binary)"
         let run = try await shell(command.replacingOccurrences(of: "TAGFLOW", with: prefix), in: folder)
         let peak =
             (try? String(contentsOf: folder.appendingPathComponent("peak.txt"), encoding: .utf8))
@@ -34,7 +34,7 @@ struct BoundedInputEndToEndTests {
         for word in mentions {
             #expect(lines.first?.contains(word) == true, "\(result.run.stderr)", sourceLocation: sourceLocation)
         }
-        if !underSanitizer && FileManager.default.isExecutableFile(atPath: time) {
+        if !underSanitizer {
             // Measured (a process holds a few MiB at least), and far from the stream's size.
             #expect(
                 (1024..<60 * 1024).contains(result.peakKiB), "peak \(result.peakKiB) KiB",
@@ -44,6 +44,7 @@ struct BoundedInputEndToEndTests {
 
     @Test(
         "A NUL-filled endless stream ends at once with 'NUL byte', in every reader",
+        .enabled(if: Needs.time, "needs GNU time (Debian's time), for peak memory"),
         arguments: [
             ("TAGFLOW render - -o out.svg < /dev/zero", "<stdin>:1:1: NUL byte"),
             ("TAGFLOW render - -o out.svg --input-format json < /dev/zero", "<stdin>:1:1: NUL byte"),
@@ -67,6 +68,7 @@ struct BoundedInputEndToEndTests {
 
     @Test(
         "An endless text stream ends at the first limit it passes",
+        .enabled(if: Needs.time, "needs GNU time (Debian's time), for peak memory"),
         arguments: [
             ("tr '\\0' a < /dev/zero | TAGFLOW render - -o out.svg", "<stdin>:1: line longer than 64 KiB"),
             ("yes rock | TAGFLOW render - -o out.svg", "at least 100001 labels, more than the 100000 allowed"),
@@ -93,7 +95,9 @@ struct BoundedInputEndToEndTests {
         }
     }
 
-    @Test("A 2,000,000-line file with --max-labels 10 is refused at label 11, in little memory")
+    @Test(
+        "A 2,000,000-line file with --max-labels 10 is refused at label 11, in little memory",
+        .enabled(if: Needs.time, "needs GNU time (Debian's time), for peak memory"))
     func maxLabelsStopsReading() async throws {
         try await withTemporaryFolder { folder in
             let line = Array("a label of some length\n".utf8)

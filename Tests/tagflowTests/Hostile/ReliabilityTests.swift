@@ -34,24 +34,19 @@ struct ReliabilityTests {
                 try writeFile("\(index).txt", labelFile((0..<40).map { "Label \(index)-\($0)" }), in: lists)
             }
             let out = folder.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             let process = try Spawn.start(
                 try TagflowBinary.location.get().path,
                 ["batch", lists.path, "-o", out.path, "--format", "png", "--jobs", "2"])
-            // Wait for the first outputs, then interrupt.
-            for _ in 0..<200 {
-                if let count = try? FileManager.default.contentsOfDirectory(atPath: out.path).count, count >= 5 {
-                    break
-                }
-                try await Task.sleep(for: .milliseconds(20))
-            }
-            kill(process.pid, SIGINT)
+            // Frozen as the fifth picture is renamed into place, interrupted, let go: the signal
+            // always lands with most of the 400 still to do.
+            let stopped = Freeze.stop(process.pid, in: out, after: 5, of: IN_MOVED_TO) { $0.hasSuffix(".png") }
+            let done = (try? FileManager.default.contentsOfDirectory(atPath: out.path).count) ?? 0
+            Freeze.signalAndContinue(process.pid, [SIGINT])
             let status = process.wait().status
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
-            if status == 0 {
-                // The machine finished all 400 before the signal arrived: nothing to check.
-                #expect(names.count == 400)
-                return
-            }
+            #expect(stopped, "the run was not caught after five pictures")
+            #expect(done >= 5 && done < 390, "\(done) outputs when the run was frozen")
             #expect(status == 130)
             #expect(names.allSatisfy { !$0.contains(".tagflow-") }, "temporary files left: \(names)")
             #expect(names.count < 400)

@@ -1,4 +1,5 @@
 import Foundation
+import OracleFixtures
 import Testing
 
 /// `tagflow plan` against the Chromium flexbox fixtures the planner's own tests use
@@ -7,11 +8,6 @@ import Testing
 struct PlanOracleTests {
     static let tolerance = 0.02
 
-    static func fixture<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
-        let url = TagflowBinary.packageRoot.appendingPathComponent("Tests/FlowLayoutTests/Fixtures/\(name)")
-        return try JSONDecoder().decode(T.self, from: Data(contentsOf: url))
-    }
-
     /// Whether `ours` is `theirs` within the tolerance, number by number.
     static func close(_ ours: [Double], _ theirs: [Double]) -> Bool {
         ours.count == theirs.count && zip(ours, theirs).allSatisfy { abs($0 - $1) <= tolerance }
@@ -19,30 +15,13 @@ struct PlanOracleTests {
 
     // MARK: greedy line breaking, leading rows
 
-    struct Greedy: Decodable {
-        struct Case: Decodable, Sendable, CustomTestStringConvertible {
-            var limit: Double
-            var spacing: Double
-            var lineSpacing: Double
-            var sizes: [[Double]]
-            var frames: [[Double]]
-            var height: Double
-            var note: String?
-            var testDescription: String {
-                "limit \(planNumber(limit)), spacing \(planNumber(spacing)), lineSpacing \(planNumber(lineSpacing)), "
-                    + "\(sizes.count) items" + (note.map { " (\($0))" } ?? "")
-            }
-        }
-        var cases: [Case]
-    }
-
     /// The first 25 greedy cases (the hand-worked ones come first).
-    static func greedySample() throws -> [Greedy.Case] {
-        Array(try fixture("flexbox-oracle.json", as: Greedy.self).cases.prefix(25))
+    static func greedySample() throws -> [RowOracleCase] {
+        Array(try OracleFixture<RowOracleCase>.load("flexbox-oracle.json").cases.prefix(25))
     }
 
     @Test("greedy cases: every frame and the height within 0.02 px", arguments: try PlanOracleTests.greedySample())
-    func greedy(_ oracle: Greedy.Case) async throws {
+    func greedy(_ oracle: RowOracleCase) async throws {
         let arguments = [
             "--width", planNumber(oracle.limit), "--spacing", planNumber(oracle.spacing),
             "--line-spacing", planNumber(oracle.lineSpacing),
@@ -62,32 +41,6 @@ struct PlanOracleTests {
 
     // MARK: alignment, baselines and direction
 
-    struct Alignment: Decodable {
-        struct Layout: Decodable, Sendable {
-            var alignment: String
-            var lastRowAlignment: String
-            var itemAlignment: String
-            var direction: String
-        }
-        struct Case: Decodable, Sendable, CustomTestStringConvertible {
-            var option: String
-            var index: Int
-            var limit: Double
-            var spacing: Double
-            var lineSpacing: Double
-            var sizes: [[Double]]
-            var layout: Layout
-            /// Which rows the browser's rendering stands for: "all", "allButLastRow" or "lastRow".
-            var compare: String
-            var frames: [[Double]]
-            var height: Double
-            /// Each item's first baseline from its top (`nil`: none).
-            var baselines: [Double?]
-            var testDescription: String { "\(option) #\(index) [\(compare)]" }
-        }
-        var cases: [Case]
-    }
-
     /// The planner's option names as `tagflow plan` spells them.
     static let rowFlags = [
         "leading": "leading", "center": "center", "trailing": "trailing", "justified": "justify", "grow": "grow",
@@ -97,10 +50,10 @@ struct PlanOracleTests {
 
     /// The first 6 cases of every option in file order (both renderings of a split case when
     /// they come early), plus 6 more of the mixed "combined" ones further on.
-    static func alignmentSample() throws -> [Alignment.Case] {
-        let cases = try fixture("flexbox-alignment.json", as: Alignment.self).cases
+    static func alignmentSample() throws -> [AlignmentOracleCase] {
+        let cases = try OracleFixture<AlignmentOracleCase>.load("flexbox-alignment.json").cases
         var taken: [String: Int] = [:]
-        var sample: [Alignment.Case] = []
+        var sample: [AlignmentOracleCase] = []
         for oracle in cases where taken[oracle.option, default: 0] < (oracle.option == "combined" ? 12 : 6) {
             taken[oracle.option, default: 0] += 1
             sample.append(oracle)
@@ -109,7 +62,7 @@ struct PlanOracleTests {
     }
 
     /// The items on the last row by rule 2 (`rowWidth + spacing + itemWidth <= limit` stays).
-    static func lastRow(_ oracle: Alignment.Case) -> Set<Int> {
+    static func lastRow(_ oracle: AlignmentOracleCase) -> Set<Int> {
         var row: [Int] = []
         var rowWidth = 0.0
         for (index, size) in oracle.sizes.enumerated() {
@@ -126,7 +79,7 @@ struct PlanOracleTests {
     @Test(
         "alignment cases: the compared frames and the height within 0.02 px",
         arguments: try PlanOracleTests.alignmentSample())
-    func alignment(_ oracle: Alignment.Case) async throws {
+    func alignment(_ oracle: AlignmentOracleCase) async throws {
         let layout = oracle.layout
         let align = try #require(Self.rowFlags[layout.alignment])
         // Flexbox has no last-row alignment: the fixture's last row differs only where rows

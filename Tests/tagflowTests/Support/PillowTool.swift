@@ -146,7 +146,7 @@ func folderSnapshot(_ folder: URL) throws -> [String: ([UInt8], Date?)] {
     while let relative = enumerator?.nextObject() as? String {
         let url = folder.appendingPathComponent(relative)
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
         snapshot[relative] =
             isFolder.boolValue
             ? ([], try modificationDate(of: url)) : (try bytes(of: url), try modificationDate(of: url))
