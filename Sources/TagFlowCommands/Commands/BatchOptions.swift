@@ -50,8 +50,11 @@ package enum BatchOptions: CommandOptions {
         // Many pictures in a row reuse the memory the last one freed. One picture (render) keeps
         // glibc's default, which hands big blocks back: a cloud of 100,000 labels peaks 25 MB lower.
         MemoryReuse.enable()
-        let job = try job(parsed: parsed)
+        var job = try job(parsed: parsed)
         if !job.check {
+            // Refused before a folder is made: a refused batch leaves no empty folders behind.
+            try job.checkFiles()
+            job.filesChecked = true
             for root in [job.outputDirectory] + (job.layoutDirectory.map { [$0] } ?? []) {
                 try OutputFolder.make(root)
                 // The mirrored tree (--recursive), a level at a time.

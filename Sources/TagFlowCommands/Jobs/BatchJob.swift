@@ -36,6 +36,9 @@ package struct BatchJob: Sendable {
     package var check: Bool
     /// The files the options read (`--config`, `--stopwords`, fonts), which no output may replace.
     package var files: RunFiles
+    /// The caller ran `checkFiles()` already (before making the output folders): `run` does
+    /// not stat every file again.
+    package var filesChecked = false
     /// The look for dark mode (`--dark-theme`), as `RenderJob.darkStyle`.
     package var darkStyle: CloudStyle?
     /// How far apart a PNG channel may be for `check` to count it the same.
@@ -134,6 +137,41 @@ package struct BatchJob: Sendable {
         return folder + "/" + nameTemplate.name(stem: stem.isEmpty ? name : stem, ext: ext)
     }
 
+    /// Checks, before any folder is made or file written, that no output replaces a file the
+    /// run reads (an input of any shard, an option file, the record) and that no two outputs —
+    /// pictures, dark pictures, layouts, the record — are one file (`RunFiles`).
+    package func checkFiles() throws(FileClash) {
+        let selected = selectedInputs
+        let outputs = selected.map(outputPath)
+        var owners: [String: String] = [:]
+        owners.reserveCapacity(inputs.count)
+        for (input, output) in zip(inputs, shard == nil ? outputs : inputs.map(outputPath)) where owners[output] == nil
+        {
+            owners[output] = input
+        }
+        try checkFiles(selected: selected, outputs: outputs, owners: owners)
+    }
+
+    private func checkFiles(selected: [String], outputs: [String], owners ownerOfOutput: [String: String])
+        throws(FileClash)
+    {
+        var files = self.files
+        files.reserveCapacity(reads: inputs.count, writes: outputs.count * (layoutDirectory == nil ? 1 : 2))
+        for input in inputs { try files.read(input, as: "the input") }
+        let pairs = darkStyle != nil && format != .svg
+        for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
+            try files.write(output, as: "the output")
+            // A pair's dark picture is an output as well: `a~dark.png` may be both a.txt's dark
+            // picture and a~dark.txt's picture.
+            if pairs { try files.write(DarkVariant.path(for: output), as: "the dark picture of '\(input)'") }
+            if let layout = layoutPath(for: input) { try files.write(layout, as: "--emit-layout") }
+        }
+        if skipExisting {
+            let folder = outputDirectory.isEmpty ? "" : outputDirectory + "/"
+            try files.writeRecord(folder + FreshnessRecord.fileName, as: "the freshness record")
+        }
+    }
+
     /// Renders every selected input on `jobs` threads.
     ///
     /// - Parameters:
@@ -159,15 +197,7 @@ package struct BatchJob: Sendable {
             owners[output] = input
         }
         let ownerOfOutput = owners
-        if !check {
-            var files = self.files
-            files.reserveCapacity(reads: inputs.count, writes: outputs.count * (layoutDirectory == nil ? 1 : 2))
-            for input in inputs { try files.read(input, as: "the input") }
-            for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
-                try files.write(output, as: "the output")
-                if let layout = layoutPath(for: input) { try files.write(layout, as: "--emit-layout") }
-            }
-        }
+        if !check, !filesChecked { try checkFiles(selected: selected, outputs: outputs, owners: ownerOfOutput) }
 
         final class Shared: Sendable {
             let next = Locked(0)

@@ -22,7 +22,9 @@ package enum ExitCode {
         errors.map { error in
             // One input's problem (its data, or an option its labels cannot meet, such as a
             // --max-chip-width too narrow for them) is 65: the other inputs may be fine.
-            guard let error, !(error is InputError || error is UsageError) else { return dataError }
+            guard let error, !(error is InputError || error is UsageError || error is FileClash) else {
+                return dataError
+            }
             return code(for: error)
         }.max() ?? ok
     }
@@ -31,6 +33,10 @@ package enum ExitCode {
     package static func code(for error: any Error) -> Int32 {
         switch error {
         case is UsageError:
+            return usage
+        case let error as FileClash:
+            // A repository's file outside its tree is its data's fault; the rest, the command line's.
+            if case .outside = error { return dataError }
             return usage
         case let error as InputError:
             switch error {
