@@ -6,13 +6,13 @@
 package struct Confinement: Sendable {
     /// The real path of the folder tree, without a trailing slash (`/` for the root).
     package var root: String?
-    /// How messages name the tree: the folder as given.
+    /// How messages name the tree: by the manifest or page whose folder it is.
     package var rootName: String
 
     /// The folder tree of the file at `path` (a manifest, a page); `allowed`: no rule at all.
     package init(treeOf path: String, allowOutside allowed: Bool) {
         let folder = FreshnessRecord.folder(of: path)
-        rootName = folder.isEmpty ? "." : folder
+        rootName = path
         root = allowed ? nil : (RealPath.of(folder.isEmpty ? "." : folder) ?? rootName)
     }
 

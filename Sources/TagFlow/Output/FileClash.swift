@@ -11,7 +11,8 @@ package enum FileClash: Error, Hashable, Sendable, CustomStringConvertible {
     case standardInputTwice(first: String, second: String)
     /// An output takes the name of a folder's freshness record (`FreshnessRecord.fileName`).
     case recordName(output: String, role: String)
-    /// A file a manifest or page names lies outside its folder tree once links are resolved.
+    /// A file a manifest or page names lies outside its folder tree once links are resolved;
+    /// `root` names the manifest or page (`docs/tagflow.json`), `real` where the file really is.
     case outside(path: String, role: String, real: String, root: String)
 
     package var description: String {
@@ -33,7 +34,7 @@ package enum FileClash: Error, Hashable, Sendable, CustomStringConvertible {
                 + "which tagflow keeps beside its outputs; choose another name"
         case .outside(let path, let role, let real, let root):
             let through = real == path ? "" : " (it is \(real))"
-            return "\(role) '\(path)'\(through) is outside \(root), the folder tree it must stay in; "
+            return "\(role) '\(path)'\(through) is outside the folder tree of \(root), where it must stay; "
                 + "move it inside, or pass --allow-outside if you trust it"
         }
     }
