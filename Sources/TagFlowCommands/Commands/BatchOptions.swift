@@ -51,6 +51,9 @@ package enum BatchOptions: CommandOptions {
         // glibc's default, which hands big blocks back: a cloud of 100,000 labels peaks 25 MB lower.
         MemoryReuse.enable()
         var job = try job(parsed: parsed)
+        // The mirrored subfolders this run makes: removed again at the end if they stay empty.
+        var made: [String] = []
+        defer { OutputFolder.removeEmpty(made) }
         if !job.check {
             // Refused before a folder is made: a refused batch leaves no empty folders behind.
             try job.checkFiles()
@@ -62,7 +65,7 @@ package enum BatchOptions: CommandOptions {
                     var path = root
                     for part in folder.split(separator: "/") {
                         path += "/" + part
-                        try OutputFolder.make(path)
+                        if try OutputFolder.make(path) { made.append(path) }
                     }
                 }
             }
@@ -98,7 +101,11 @@ package enum BatchOptions: CommandOptions {
         }
         let expansion = try InputList.expansion(
             parsed.positionals, maximumBytes: options.reader.maxInputBytes,
-            recursive: parsed.flags.contains("--recursive"), nulSeparated: parsed.flags.contains("--null"))
+            recursive: parsed.flags.contains("--recursive"), nulSeparated: parsed.flags.contains("--null"),
+            outputs: [output] + (parsed.values["--emit-layout"].map { [$0] } ?? []))
+        for name in expansion.skippedNames {
+            Console.warn("\(name): a name that is not UTF-8, skipped; tagflow names files in UTF-8 (rename it)")
+        }
         for folder in expansion.skippedFolders {
             Console.warn(
                 "\(folder): a subfolder, skipped; pass --recursive to render its lists too, mirrored under \(output)")
