@@ -23,8 +23,12 @@ package enum BatchOptions: CommandOptions {
             OptionSpec(
                 name: "--skip-existing",
                 help: "skip fresh outputs: same input bytes, options, fonts and version (OUTDIR/.tagflow.fresh)"),
-            OptionSpec(name: "--recursive", short: "-r", help: "look into subfolders too (not OUTDIR's or --emit-layout's), mirroring them under OUTDIR"),
-            OptionSpec(name: "--null", short: "-0", help: "with -, read NUL-separated paths (find -print0); a '-' among them is refused"),
+            OptionSpec(
+                name: "--recursive", short: "-r",
+                help: "look into subfolders too, mirroring them under OUTDIR (skipping OUTDIR and --emit-layout's DIR)"),
+            OptionSpec(
+                name: "--null", short: "-0",
+                help: "with -, read NUL-separated paths (find -print0); a '-' among them is refused"),
             OptionSpec(
                 name: "--name", value: "TEMPLATE", help: "output names, from {stem} and {ext} (default: {stem}.{ext})"),
             OptionSpec(name: "--check", help: "write nothing; exit 1 and list the outputs that are not up to date"),

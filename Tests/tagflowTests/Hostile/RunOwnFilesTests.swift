@@ -142,4 +142,18 @@ struct RunOwnFilesTests {
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/new"))
         }
     }
+
+    @Test("render --check --differences: the difference picture may not replace the input (64)")
+    func renderDifferenceOverInput() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("a.txt", labelFile(["rock"]), in: folder)
+            #expect(try await TagflowBinary.run(["render", "a.txt", "-o", "a.png"], in: folder).status == 0)
+            try writeFile("a.diff.png", labelFile(["rock", "pop"]), in: folder)
+            let run = try await TagflowBinary.run(
+                ["render", "a.diff.png", "--input-format", "text", "-o", "a.png", "--check", "--differences", "."],
+                in: folder)
+            expectError(run, exit: 64, mentions: ["'./a.diff.png'", "the input 'a.diff.png'", "same file"])
+            #expect(try bytes(of: folder.appendingPathComponent("a.diff.png")) == labelFile(["rock", "pop"]))
+        }
+    }
 }
