@@ -32,15 +32,17 @@ public enum DarkVariant {
     }
 
     /// Whether the light picture at `path` can have a dark picture beside it. A pair is two
-    /// files: standard output (`-`), a stream or device that exists (`/dev/stdout`, a FIFO) and
-    /// anything in `/dev` or `/proc` (`/proc/self/fd/1`) cannot; `/dev/stdout~dark` is no stream.
+    /// files: standard output (`-`), a stream or device that exists (`/dev/stdout`, a FIFO), and
+    /// anything directly in `/dev`, in `/dev/fd` or in `/proc` (`/proc/self/fd/1`) cannot:
+    /// `/dev/stdout~dark` is no stream. (`/dev/shm` is a folder of files like any other.)
     package static func canPair(_ path: String) -> Bool {
         if path == "-" { return false }
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return false }
         let folder = FreshnessRecord.folder(of: path)
         for name in [folder.isEmpty ? "." : folder, RealPath.of(folder.isEmpty ? "." : folder) ?? folder] {
-            for root in ["/dev", "/proc"] where name == root || name.hasPrefix(root + "/") { return false }
+            if name == "/dev" || name == "/dev/fd" || name.hasPrefix("/dev/fd/") { return false }
+            if name == "/proc" || name.hasPrefix("/proc/") { return false }
         }
         return true
     }

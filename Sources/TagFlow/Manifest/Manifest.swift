@@ -6,7 +6,8 @@
 /// ```
 ///
 /// Options are under the keys a `--config` file uses (the flags' names without dashes); an
-/// image's own options win over the defaults. Paths are relative to the manifest's folder.
+/// image's own options win over the defaults. Paths are relative to the manifest's folder, and
+/// an output is an image named by its format (`.svg`, `.png`, `.pdf`, agreeing with a `format`).
 /// Every problem is named by its place in the file (`tagflow.json:7:5: image 2: …`).
 public struct Manifest: Hashable, Sendable {
     /// The manifest `tagflow build` reads when none is named.
