@@ -58,10 +58,10 @@ package enum BatchOptions: CommandOptions {
         // The mirrored subfolders this run makes: removed again at the end if they stay empty.
         var made: [String] = []
         defer { OutputFolder.removeEmpty(made) }
+        // Refused before a folder is made: a refused batch leaves no empty folders behind.
+        try job.checkFiles()
+        job.filesChecked = true
         if !job.check {
-            // Refused before a folder is made: a refused batch leaves no empty folders behind.
-            try job.checkFiles()
-            job.filesChecked = true
             for root in [job.outputDirectory] + (job.layoutDirectory.map { [$0] } ?? []) {
                 try OutputFolder.make(root)
                 // The mirrored tree (--recursive), a level at a time.

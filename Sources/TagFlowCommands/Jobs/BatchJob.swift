@@ -139,7 +139,8 @@ package struct BatchJob: Sendable {
 
     /// Checks, before any folder is made or file written, that no output replaces a file the
     /// run reads (an input of any shard, an option file, the record) and that no two outputs —
-    /// pictures, dark pictures, layouts, the record — are one file (`RunFiles`).
+    /// pictures, dark pictures, layouts, the record; with `check`, difference pictures — are
+    /// one file (`RunFiles`).
     package func checkFiles() throws(FileClash) {
         let selected = selectedInputs
         let outputs = selected.map(outputPath)
@@ -159,6 +160,19 @@ package struct BatchJob: Sendable {
         files.reserveCapacity(reads: inputs.count, writes: outputs.count * (layoutDirectory == nil ? 1 : 2))
         for input in inputs { try files.read(input, as: "the input") }
         let pairs = darkStyle != nil && format != .svg
+        if check {
+            // `--check` writes only difference pictures: none may replace a file the run reads
+            // (an input, a checked output) nor another (`a/x.png` and `b/x.png` both make `x.diff.png`).
+            guard let differences, format == .png else { return }
+            for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
+                for path in [output] + (pairs ? [DarkVariant.path(for: output)] : []) {
+                    try files.read(path, as: "the output of '\(input)'")
+                    try files.write(
+                        RenderJob.differencePath(for: path, in: differences), as: "the difference picture of '\(path)'")
+                }
+            }
+            return
+        }
         for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
             try files.write(output, as: "the output")
             // A pair's dark picture is an output as well: `a~dark.png` may be both a.txt's dark
@@ -197,7 +211,7 @@ package struct BatchJob: Sendable {
             owners[output] = input
         }
         let ownerOfOutput = owners
-        if !check, !filesChecked { try checkFiles(selected: selected, outputs: outputs, owners: ownerOfOutput) }
+        if !filesChecked { try checkFiles(selected: selected, outputs: outputs, owners: ownerOfOutput) }
 
         final class Shared: Sendable {
             let next = Locked(0)

@@ -156,4 +156,23 @@ struct RunOwnFilesTests {
             #expect(try bytes(of: folder.appendingPathComponent("a.diff.png")) == labelFile(["rock", "pop"]))
         }
     }
+
+    @Test("batch --check --differences: a/x.png and b/x.png would both draw DIR/x.diff.png, refused naming both (64)")
+    func batchDifferencesCollide() async throws {
+        try await withTemporaryFolder { folder in
+            for name in ["a", "b"] {
+                try FileManager.default.createDirectory(
+                    at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+                try writeFile("\(name)/x.txt", labelFile([name]), in: folder)
+            }
+            let draw = ["batch", "-r", ".", "-o", "out", "--format", "png", "-q"]
+            #expect(try await TagflowBinary.run(draw, in: folder).status == 0)
+            try writeFile("a/x.txt", labelFile(["a", "changed"]), in: folder)
+            let run = try await TagflowBinary.run(draw + ["--check", "--differences", "d"], in: folder)
+            expectError(
+                run, exit: 64, mentions: ["'out/a/x.png' 'd/x.diff.png'", "'out/b/x.png' 'd/x.diff.png'", "same file"],
+                usageTail: Self.batchTail)
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/d"))
+        }
+    }
 }
