@@ -57,6 +57,15 @@ package struct RunFiles: Sendable {
         reads[identity] = Entry(path: path, role: role, regular: regular)
     }
 
+    /// Checks that `path`, read late (an icon a list names, known only once the list is read),
+    /// is none of the outputs noted: another picture of the same run, which would change under it.
+    package func checkRead(_ path: String, as role: String) throws(FileClash) {
+        guard let (identity, _) = Self.identity(of: path, stream: STDIN_FILENO), let output = writes[identity] else {
+            return
+        }
+        throw .outputIsInput(output: output.path, outputRole: output.role, input: path, inputRole: role)
+    }
+
     /// Checks that the freshness record at `path`, written as `role`, destroys no file the run
     /// reads and meets no output, and notes it as written.
     package mutating func writeRecord(_ path: String, as role: String) throws(FileClash) {

@@ -59,7 +59,7 @@ package enum BatchOptions: CommandOptions {
         var made: [String] = []
         defer { OutputFolder.removeEmpty(made) }
         // Refused before a folder is made: a refused batch leaves no empty folders behind.
-        try job.checkFiles()
+        job.plannedFiles = try job.checkFiles()
         job.filesChecked = true
         if !job.check {
             for root in [job.outputDirectory] + (job.layoutDirectory.map { [$0] } ?? []) {

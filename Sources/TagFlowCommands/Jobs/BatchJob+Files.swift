@@ -4,8 +4,10 @@ extension BatchJob {
     /// Checks, before any folder is made or file written, that no output replaces a file the
     /// run reads (an input of any shard, an option file, the record) and that no two outputs —
     /// pictures, dark pictures, layouts, the record; with `check`, difference pictures — are
-    /// one file (`RunFiles`).
-    package func checkFiles() throws(FileClash) {
+    /// one file (`RunFiles`). Returns the table, for each input to check its icons against
+    /// (`RenderJob.batchFiles`).
+    @discardableResult
+    package func checkFiles() throws(FileClash) -> RunFiles {
         let selected = selectedInputs
         let outputs = selected.map(outputPath)
         var owners: [String: String] = [:]
@@ -14,11 +16,11 @@ extension BatchJob {
         {
             owners[output] = input
         }
-        try checkFiles(selected: selected, outputs: outputs, owners: owners)
+        return try checkFiles(selected: selected, outputs: outputs, owners: owners)
     }
 
     func checkFiles(selected: [String], outputs: [String], owners ownerOfOutput: [String: String])
-        throws(FileClash)
+        throws(FileClash) -> RunFiles
     {
         var files = self.files
         files.reserveCapacity(reads: inputs.count, writes: outputs.count * (layoutDirectory == nil ? 1 : 2))
@@ -27,7 +29,7 @@ extension BatchJob {
         if check {
             // `--check` writes only difference pictures: none may replace a file the run reads
             // (an input, a checked output) nor another (`a/x.png` and `b/x.png` both make `x.diff.png`).
-            guard let differences, format == .png else { return }
+            guard let differences, format == .png else { return files }
             for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
                 for path in [output] + (pairs ? [DarkVariant.path(for: output)] : []) {
                     try files.read(path, as: "the output of '\(input)'")
@@ -35,7 +37,7 @@ extension BatchJob {
                         RenderJob.differencePath(for: path, in: differences), as: "the difference picture of '\(path)'")
                 }
             }
-            return
+            return files
         }
         for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
             try files.write(output, as: "the output")
@@ -48,5 +50,6 @@ extension BatchJob {
             let folder = outputDirectory.isEmpty ? "" : outputDirectory + "/"
             try files.writeRecord(folder + FreshnessRecord.fileName, as: "the freshness record")
         }
+        return files
     }
 }

@@ -30,6 +30,9 @@ package struct RenderJob: Sendable {
     /// The look for dark mode (`--dark-theme`): an SVG that follows `prefers-color-scheme`, or
     /// for PNG and PDF a second file named by `DarkVariant.path(for:)`; `nil` for one look.
     package var darkStyle: CloudStyle?
+    /// A batch's table of every output it writes (`BatchJob.checkFiles`): no icon the tags name
+    /// may be one of them, another input's picture that the batch replaces while it draws.
+    package var batchFiles: RunFiles?
     /// `check`: the folder where a stale PNG's difference picture goes (`--differences`); `nil` for none.
     package var differences: String?
     /// How far apart a PNG channel may be for `check` to count it the same (`Comparison`).
@@ -123,6 +126,7 @@ package struct RenderJob: Sendable {
                 [(output, "-o")] + (darkOutput.map { [($0, "the dark picture of -o")] } ?? [])
                 + (layoutOutput.map { [($0, "--emit-layout")] } ?? [])
             try Self.checkIcons(icons, against: outputs)
+            if let batchFiles { for icon in Set(icons) { try batchFiles.checkRead(icon, as: "an icon of '\(input)'") } }
         }
         guard check else {
             // The picture and its layout change together or not at all.

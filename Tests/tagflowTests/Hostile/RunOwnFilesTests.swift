@@ -175,4 +175,21 @@ struct RunOwnFilesTests {
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/d"))
         }
     }
+
+    @Test("batch: an input whose icon is another input's output fails (65) before drawing; the rest are drawn")
+    func batchIconIsAnOutput() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("a.txt", labelFile(["rock"]), in: folder)
+            try writeFile("b.tsv", Array("jazz\t\t\t\t\tout/a.svg\n".utf8), in: folder)
+            #expect(
+                try await TagflowBinary.run(["batch", "a.txt", "-o", "out", "--format", "svg"], in: folder).status == 0)
+            let run = try await TagflowBinary.run(
+                ["batch", "a.txt", "b.tsv", "-o", "out", "--format", "svg"], in: folder)
+            #expect(run.status == 65, "\(run.stderr)")
+            #expect(
+                run.stderr.contains("the output 'out/a.svg' is the same file as an icon of 'b.tsv' 'out/a.svg'"),
+                "\(run.stderr)")
+            #expect(try Self.names(in: folder.appendingPathComponent("out")) == ["a.svg"])
+        }
+    }
 }
