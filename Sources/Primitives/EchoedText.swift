@@ -20,6 +20,26 @@ package enum EchoedText {
         return String(out)
     }
 
+    /// A name's bytes as a message shows them: valid UTF-8 as itself, each byte that is not
+    /// as `\xFF`, so a name that is not UTF-8 is named exactly, never as `�`.
+    package static func escaped(bytes: some Collection<UInt8>) -> String {
+        var out = ""
+        var rest = Array(bytes)[...]
+        while !rest.isEmpty {
+            var decoder = UTF8()
+            var iterator = rest.makeIterator()
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                out.unicodeScalars.append(scalar)
+                rest = rest.dropFirst(String(scalar).utf8.count)
+            case .error, .emptyInput:
+                out += "\\x" + rest.first!.hex(digits: 2, uppercase: true)
+                rest = rest.dropFirst()
+            }
+        }
+        return escaped(out)
+    }
+
     /// C0 and C1 controls, DEL, the bidi embeddings, overrides, isolates and marks, and the
     /// Unicode line and paragraph separators.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

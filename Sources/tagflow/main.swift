@@ -20,5 +20,10 @@ if let problem = ResourceLimits.prepare() {
     exit(ExitCode.software)
 }
 FatalSignals.install()
+// A name that is not UTF-8 is refused by its bytes, not looked for under a repaired name.
+if let problem = ArgumentBytes.problem() {
+    Console.report(problem)
+    exit(ExitCode.usage)
+}
 
 exit(Tagflow.main(Array(CommandLine.arguments.dropFirst())))

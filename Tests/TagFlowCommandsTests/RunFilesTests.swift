@@ -31,7 +31,7 @@ final class RunFilesTests {
             var files = RunFiles()
             try files.read(path("in.txt"), as: "the input")
             #expect(
-                throws: UsageError.outputIsInput(
+                throws: FileClash.outputIsInput(
                     output: path(output), outputRole: "-o", input: path("in.txt"), inputRole: "the input")
             ) { try files.write(path(output), as: "-o") }
         }
@@ -44,11 +44,11 @@ final class RunFilesTests {
     func outputsCollide() throws {
         var files = RunFiles()
         try files.write(path("out.svg"), as: "-o")
-        #expect(throws: UsageError.self) { try files.write(folder.path + "/./out.svg", as: "--emit-layout") }
+        #expect(throws: FileClash.self) { try files.write(folder.path + "/./out.svg", as: "--emit-layout") }
         var streams = RunFiles()
         try streams.write("-", as: "-o")
         #expect(
-            throws: UsageError.outputsCollide(first: "-", firstRole: "-o", second: "-", secondRole: "--emit-layout")
+            throws: FileClash.outputsCollide(first: "-", firstRole: "-o", second: "-", secondRole: "--emit-layout")
         ) {
             try streams.write("-", as: "--emit-layout")
         }
@@ -63,11 +63,11 @@ final class RunFilesTests {
         var parsed = ParsedArguments()
         parsed.positionals = ["-"]
         parsed.values["--stopwords"] = "-"
-        #expect(throws: UsageError.standardInputTwice(first: "the --stopwords file", second: "the input")) {
+        #expect(throws: FileClash.standardInputTwice(first: "the --stopwords file", second: "the input")) {
             try RunFiles.checkStandardInput(of: parsed)
         }
         parsed.positionals = []
-        #expect(throws: UsageError.self) { try RunFiles.checkStandardInput(of: parsed) }
+        #expect(throws: FileClash.self) { try RunFiles.checkStandardInput(of: parsed) }
         parsed.positionals = ["list.txt"]
         try RunFiles.checkStandardInput(of: parsed)
     }
@@ -77,7 +77,7 @@ final class RunFilesTests {
         var parsed = ParsedArguments()
         parsed.values = ["--config": path("in.txt"), "--font": path("in.txt")]
         var files = try RunFiles(optionFilesOf: parsed)
-        #expect(throws: UsageError.self) { try files.write(path("in.txt"), as: "-o") }
+        #expect(throws: FileClash.self) { try files.write(path("in.txt"), as: "-o") }
     }
 
     @Test("An empty value for an option is a usage error, inline or not")

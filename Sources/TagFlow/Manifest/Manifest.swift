@@ -6,7 +6,8 @@
 /// ```
 ///
 /// Options are under the keys a `--config` file uses (the flags' names without dashes); an
-/// image's own options win over the defaults. Paths are relative to the manifest's folder.
+/// image's own options win over the defaults. Paths are relative to the manifest's folder, and
+/// an output is an image named by its format (`.svg`, `.png`, `.pdf`, agreeing with a `format`).
 /// Every problem is named by its place in the file (`tagflow.json:7:5: image 2: …`).
 public struct Manifest: Hashable, Sendable {
     /// The manifest `tagflow build` reads when none is named.
@@ -106,6 +107,7 @@ public struct Manifest: Hashable, Sendable {
                 throw bad("an image is {\"input\": PATH, \"output\": PATH, options…}, found \(entry.kindName)")
             }
             var paths: [String: String] = [:]
+            var outputPlace = at
             var rest: [JSONValue.Member] = []
             for member in members {
                 guard member.key == "input" || member.key == "output" else {
@@ -121,6 +123,7 @@ public struct Manifest: Hashable, Sendable {
                     )
                 }
                 paths[member.key] = Self.resolve(text, in: folder)
+                if member.key == "output" { outputPlace = place(member.value.offset) }
             }
             guard let input = paths["input"] else { throw bad("missing \"input\": the labels' file") }
             guard let output = paths["output"] else { throw bad("missing \"output\": where the picture goes") }
@@ -133,9 +136,30 @@ public struct Manifest: Hashable, Sendable {
             if let conflict = SettingLayers.conflict(in: options) {
                 throw ManifestError.badImage(place: conflict.second.place, image: number, problem: "\(conflict)")
             }
+            try Self.checkImageName(output, place: outputPlace, image: number, options: defaults + options)
             self.images.append(Image(input: input, output: output, options: options, place: at, number: number))
         }
         self.defaults = defaults
+    }
+
+    /// Refuses an output whose name is not an image of its format: a manifest replaces only
+    /// pictures (`.svg`, `.png`, `.pdf`), never a `NOTES.md` or a `Makefile` given a `format`.
+    static func checkImageName(
+        _ output: String, place: String, image: Int, options: [ManifestOption]
+    ) throws(ManifestError) {
+        guard let format = OutputFormat(pathExtensionOf: output) else {
+            throw .badImage(
+                place: place, image: image,
+                problem: "\"output\" \(output) is not an image's name; end it in .svg, .png or .pdf (its format)")
+        }
+        if let chosen = options.last(where: { $0.key == "format" }), case .text(let name) = chosen.value,
+            name.lowercased() != format.rawValue
+        {
+            throw .badImage(
+                place: chosen.place, image: image,
+                problem: "\"format\": \(name) does not match the output \(output), a .\(format.rawValue); "
+                    + "name the output by its format")
+        }
     }
 
     /// The options `image` is drawn with: the defaults, then `commandLine`'s, then its own,
@@ -145,14 +169,14 @@ public struct Manifest: Hashable, Sendable {
     }
 
     /// The folder of `path`, with its slash; empty for a file in the working folder.
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
     }
 
     /// `path` from `folder` (absolute paths stay as they are); `./` is dropped, so messages
     /// name files as a user would type them.
-    static func resolve(_ path: String, in folder: String) -> String {
+    package static func resolve(_ path: String, in folder: String) -> String {
         if path.hasPrefix("/") { return path }
         var relative = Substring(path)
         while relative.hasPrefix("./") { relative = relative.dropFirst(2) }

@@ -23,8 +23,12 @@ package enum BatchOptions: CommandOptions {
             OptionSpec(
                 name: "--skip-existing",
                 help: "skip fresh outputs: same input bytes, options, fonts and version (OUTDIR/.tagflow.fresh)"),
-            OptionSpec(name: "--recursive", short: "-r", help: "look into subfolders too, mirroring them under OUTDIR"),
-            OptionSpec(name: "--null", short: "-0", help: "with -, read NUL-separated paths (find -print0)"),
+            OptionSpec(
+                name: "--recursive", short: "-r",
+                help: "look into subfolders too, mirroring them under OUTDIR (skipping OUTDIR and --emit-layout's DIR)"),
+            OptionSpec(
+                name: "--null", short: "-0",
+                help: "with -, read NUL-separated paths (find -print0); a '-' among them is refused"),
             OptionSpec(
                 name: "--name", value: "TEMPLATE", help: "output names, from {stem} and {ext} (default: {stem}.{ext})"),
             OptionSpec(name: "--check", help: "write nothing; exit 1 and list the outputs that are not up to date"),
@@ -50,7 +54,13 @@ package enum BatchOptions: CommandOptions {
         // Many pictures in a row reuse the memory the last one freed. One picture (render) keeps
         // glibc's default, which hands big blocks back: a cloud of 100,000 labels peaks 25 MB lower.
         MemoryReuse.enable()
-        let job = try job(parsed: parsed)
+        var job = try job(parsed: parsed)
+        // The mirrored subfolders this run makes: removed again at the end if they stay empty.
+        var made: [String] = []
+        defer { OutputFolder.removeEmpty(made) }
+        // Refused before a folder is made: a refused batch leaves no empty folders behind.
+        job.plannedFiles = try job.checkFiles()
+        job.filesChecked = true
         if !job.check {
             for root in [job.outputDirectory] + (job.layoutDirectory.map { [$0] } ?? []) {
                 try OutputFolder.make(root)
@@ -59,7 +69,7 @@ package enum BatchOptions: CommandOptions {
                     var path = root
                     for part in folder.split(separator: "/") {
                         path += "/" + part
-                        try OutputFolder.make(path)
+                        if try OutputFolder.make(path) { made.append(path) }
                     }
                 }
             }
@@ -95,7 +105,11 @@ package enum BatchOptions: CommandOptions {
         }
         let expansion = try InputList.expansion(
             parsed.positionals, maximumBytes: options.reader.maxInputBytes,
-            recursive: parsed.flags.contains("--recursive"), nulSeparated: parsed.flags.contains("--null"))
+            recursive: parsed.flags.contains("--recursive"), nulSeparated: parsed.flags.contains("--null"),
+            outputs: [output] + (parsed.values["--emit-layout"].map { [$0] } ?? []))
+        for name in expansion.skippedNames {
+            Console.warn("\(name): a name that is not UTF-8, skipped; tagflow names files in UTF-8 (rename it)")
+        }
         for folder in expansion.skippedFolders {
             Console.warn(
                 "\(folder): a subfolder, skipped; pass --recursive to render its lists too, mirrored under \(output)")

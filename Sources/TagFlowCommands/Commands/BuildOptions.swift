@@ -17,6 +17,7 @@ package enum BuildOptions: CommandOptions {
                     "a look for dark mode for every image, over the manifest's defaults, under an image's own "
                     + "(SVG: one file; PNG, PDF: a ~dark pair)",
                 choices: Theme.names),
+            CommonFlags.allowOutside(of: "the manifest's"),
         ] + CommonFlags.specs
 
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
@@ -27,13 +28,14 @@ package enum BuildOptions: CommandOptions {
         let tolerance = try RenderOptions.tolerance(values)
         // The command line's --dark-theme, between the manifest's defaults and each image's own.
         let commandLine = parsed.settings.filter { $0.key == "dark-theme" }
+        let confinement = Confinement(treeOf: path, allowOutside: parsed.flags.contains("--allow-outside"))
         let set = PictureSet(
             entries: try manifest.images.map { image in
                 var job = try ManifestArguments.job(image, of: manifest, check: check, commandLine: commandLine)
                 job.tolerance = tolerance
                 return PictureSet.Entry(job: job, name: "\(image.place): image \(image.number)")
-            })
-        if !check { try set.checkFiles(reading: [path]) }
+            }, confinement: confinement)
+        try set.checkFiles(reading: [(path, "the manifest")], check: check, differences: values.text("--differences"))
         StopSignals.install(finishing: false)
         return try set.run(
             check: check, command: "build", tolerance: tolerance, differences: values.text("--differences"),

@@ -28,6 +28,7 @@ package enum MarkdownOptions: CommandOptions {
                 name: "--dark-theme", value: "NAME",
                 help: "a look for dark mode for every block (SVG: one file; PNG: a ~dark pair in <picture>)",
                 choices: Theme.names),
+            CommonFlags.allowOutside(of: "the page's"),
         ] + CommonFlags.specs
 
     package static let positionalCount = 1...1
@@ -56,17 +57,21 @@ package enum MarkdownOptions: CommandOptions {
             entries.append(
                 PictureSet.Entry(
                     job: try job(
-                        for: block, source: source, input: input, output: path, format: format, parsed: parsed),
+                        for: block, source: source, input: input, output: path, format: format, parsed: parsed,
+                        folder: Manifest.folder(of: input)),
                     name: "\(source):\(block.line)"))
             entries[entries.count - 1].job.tolerance = tolerance
         }
-        let set = PictureSet(entries: entries)
-        if !check {
-            try set.checkFiles(reading: [input])
-            var files = RunFiles()
-            try files.read(input, as: "IN.md")
-            try files.write(output, as: "-o")
-        }
+        // The blocks' files stay in the page's tree; the images in the written page's, unless
+        // the command line names their folder.
+        let outside = parsed.flags.contains("--allow-outside")
+        let imagesNamed = parsed.values["--images"] != nil
+        let set = PictureSet(
+            entries: entries, confinement: Confinement(treeOf: input, allowOutside: outside),
+            outputConfinement: Confinement(treeOf: output, allowOutside: outside || imagesNamed))
+        try set.checkFiles(
+            reading: [(input, "IN.md")], writing: [(output, "-o")], check: check,
+            differences: values.text("--differences"))
         StopSignals.install(finishing: false)
         let working = currentFolder()
         return try set.run(
@@ -88,7 +93,7 @@ package enum MarkdownOptions: CommandOptions {
     /// options, layered by `SettingLayers`' rule (the block's own choice wins).
     private static func job(
         for block: MarkdownPage.Block, source: String, input: String, output: String, format: OutputFormat,
-        parsed: ParsedArguments
+        parsed: ParsedArguments, folder: String
     ) throws -> RenderJob {
         func bad(_ problem: String) -> MarkdownError {
             .badBlock(source: source, line: block.line, problem: problem)
@@ -108,7 +113,7 @@ package enum MarkdownOptions: CommandOptions {
             let commandLine = parsed.settings.filter { $0.key == "dark-theme" }
             var arguments: [String] = []
             for option in SettingLayers.layered([commandLine, own]) {
-                arguments += try ManifestArguments.arguments(option, fail: bad)
+                arguments += try ManifestArguments.arguments(option, from: folder, fail: bad)
             }
             arguments += ["--output", output, "--format", format.rawValue]
             var job = try RenderOptions.job(parsed: try parseArguments(arguments, specs: RenderOptions.specs))
@@ -117,6 +122,8 @@ package enum MarkdownOptions: CommandOptions {
             job.inputBlankLines = block.line
             return job
         } catch let error as UsageError {
+            throw bad("\(error)")
+        } catch let error as FileClash {
             throw bad("\(error)")
         }
     }

@@ -36,6 +36,11 @@ package struct BatchJob: Sendable {
     package var check: Bool
     /// The files the options read (`--config`, `--stopwords`, fonts), which no output may replace.
     package var files: RunFiles
+    /// The caller ran `checkFiles()` already (before making the output folders): `run` does
+    /// not stat every file again.
+    package var filesChecked = false
+    /// What `checkFiles()` found, when the caller ran it: every output of the batch.
+    package var plannedFiles: RunFiles?
     /// The look for dark mode (`--dark-theme`), as `RenderJob.darkStyle`.
     package var darkStyle: CloudStyle?
     /// How far apart a PNG channel may be for `check` to count it the same.
@@ -159,15 +164,8 @@ package struct BatchJob: Sendable {
             owners[output] = input
         }
         let ownerOfOutput = owners
-        if !check {
-            var files = self.files
-            files.reserveCapacity(reads: inputs.count, writes: outputs.count * (layoutDirectory == nil ? 1 : 2))
-            for input in inputs { try files.read(input, as: "the input") }
-            for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
-                try files.write(output, as: "the output")
-                if let layout = layoutPath(for: input) { try files.write(layout, as: "--emit-layout") }
-            }
-        }
+        let planned =
+            filesChecked ? plannedFiles : try checkFiles(selected: selected, outputs: outputs, owners: ownerOfOutput)
 
         final class Shared: Sendable {
             let next = Locked(0)
@@ -218,7 +216,8 @@ package struct BatchJob: Sendable {
                         error: nil)
                 } else {
                     result = render(
-                        selected[index], to: outputs[index], committer: committer?.ticket(index), record: record,
+                        selected[index], to: outputs[index], planned: planned, committer: committer?.ticket(index),
+                        record: record,
                         remember: { key in shared.keys.withLock { $0[index] = key } }, warn: { warnings.append($0) })
                 }
                 if case .failed(_, let error as OutputError) = result, let reason = stopReason(after: error) {
@@ -267,23 +266,24 @@ package struct BatchJob: Sendable {
     }
 
     /// The render job for one input.
-    private func job(_ input: String, to output: String) -> RenderJob {
+    private func job(_ input: String, to output: String, planned: RunFiles? = nil) -> RenderJob {
         var job = RenderJob(
             input: input, output: output, format: format, style: style, check: check, strictGlyphs: strictGlyphs,
             reader: reader, layoutOutput: layoutPath(for: input), files: files)
         job.darkStyle = darkStyle
         job.tolerance = tolerance
         job.differences = differences
+        job.batchFiles = planned
         // Said once for the whole batch (`run`), not once per input.
         job.warnsOfReadability = false
         return job
     }
 
     private func render(
-        _ input: String, to output: String, committer: OutputCommitter.Ticket?, record: FreshnessRecord?,
-        remember: (Freshness) -> Void, warn: (String) -> Void
+        _ input: String, to output: String, planned: RunFiles?, committer: OutputCommitter.Ticket?,
+        record: FreshnessRecord?, remember: (Freshness) -> Void, warn: (String) -> Void
     ) -> Result {
-        var job = job(input, to: output)
+        var job = job(input, to: output, planned: planned)
         job.committer = committer
         // `run` checked every input against every output before the first was drawn.
         job.filesChecked = !check

@@ -3,13 +3,13 @@ import TagFlow
 extension RenderJob {
     /// Refuses outputs that would replace an icon the tags were drawn with: icon files are
     /// known only once the list is read, after the other files were checked.
-    static func checkIcons(of tags: [CloudTag], against outputs: [(path: String, role: String)]) throws(UsageError) {
+    static func checkIcons(of tags: [CloudTag], against outputs: [(path: String, role: String)]) throws(FileClash) {
         try checkIcons(tags.compactMap(\.iconPath), against: outputs)
     }
 
     /// Refuses outputs that would replace one of the icon files at `paths`.
     package static func checkIcons(_ paths: [String], against outputs: [(path: String, role: String)])
-        throws(UsageError)
+        throws(FileClash)
     {
         var files = RunFiles()
         var seen = Set<String>()

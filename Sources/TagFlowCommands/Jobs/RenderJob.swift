@@ -30,6 +30,9 @@ package struct RenderJob: Sendable {
     /// The look for dark mode (`--dark-theme`): an SVG that follows `prefers-color-scheme`, or
     /// for PNG and PDF a second file named by `DarkVariant.path(for:)`; `nil` for one look.
     package var darkStyle: CloudStyle?
+    /// A batch's table of every output it writes (`BatchJob.checkFiles`): no icon the tags name
+    /// may be one of them, another input's picture that the batch replaces while it draws.
+    package var batchFiles: RunFiles?
     /// `check`: the folder where a stale PNG's difference picture goes (`--differences`); `nil` for none.
     package var differences: String?
     /// How far apart a PNG channel may be for `check` to count it the same (`Comparison`).
@@ -102,6 +105,14 @@ package struct RenderJob: Sendable {
         if !filesChecked, labels == nil { try files.read(input, as: "the input") }
         let darkOutput = try darkOutputPath()
         if filesChecked, darkOutput != nil, labels == nil { try files.read(input, as: "the input") }
+        if check, !filesChecked, let differences {
+            // A difference picture may replace neither a file the run reads nor another one.
+            for path in [output] + (darkOutput.map { [$0] } ?? []) where format == .png {
+                try files.read(path, as: path == output ? "-o" : "the dark picture of -o")
+                try files.write(
+                    Self.differencePath(for: path, in: differences), as: "the difference picture of '\(path)'")
+            }
+        }
         if !check, !filesChecked || darkOutput != nil {
             try files.write(output, as: "-o")
             if let darkOutput { try files.write(darkOutput, as: "the dark picture of -o") }
@@ -115,6 +126,7 @@ package struct RenderJob: Sendable {
                 [(output, "-o")] + (darkOutput.map { [($0, "the dark picture of -o")] } ?? [])
                 + (layoutOutput.map { [($0, "--emit-layout")] } ?? [])
             try Self.checkIcons(icons, against: outputs)
+            if let batchFiles { for icon in Set(icons) { try batchFiles.checkRead(icon, as: "an icon of '\(input)'") } }
         }
         guard check else {
             // The picture and its layout change together or not at all.
@@ -218,9 +230,10 @@ package struct RenderJob: Sendable {
     /// Where the dark picture of a PNG or PDF pair goes; `nil` for SVG or one look.
     private func darkOutputPath() throws(UsageError) -> String? {
         guard darkStyle != nil, format != .svg else { return nil }
-        guard output != OutputFile.standardOutput else {
+        guard DarkVariant.canPair(output) else {
+            let stream = output == OutputFile.standardOutput ? "-o -" : "-o \(output) (a stream)"
             throw .conflicting(
-                option: "--dark-theme", value: nil, with: "-o - for \(format.rawValue.uppercased())",
+                option: "--dark-theme", value: nil, with: "\(stream) for \(format.rawValue.uppercased())",
                 advice: "a light/dark pair is two files; write an SVG (one file for both) or name an output file")
         }
         return DarkVariant.path(for: output)
@@ -269,6 +282,13 @@ package struct RenderJob: Sendable {
         return (cloud, layout, icons)
     }
 
+    /// Where the difference picture of a stale `path` goes in the folder `differences`:
+    /// `NAME.diff.png`, NAME the file's name without its extension.
+    package static func differencePath(for path: String, in differences: String) -> String {
+        let name = PathName.last(path)
+        return differences + "/" + (name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name) + ".diff.png"
+    }
+
     /// Whether `existing` shows what `fresh` shows, under the comparison rule every check shares.
     ///
     /// - Parameter differences: a folder to write a difference picture into when a PNG is
@@ -284,9 +304,7 @@ package struct RenderJob: Sendable {
             case .same: return .upToDate
             case .different(let reason, let picture):
                 guard let differences, let picture else { return .stale(reason: reason) }
-                let name = PathName.last(path)
-                let target =
-                    differences + "/" + (name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name) + ".diff.png"
+                let target = differencePath(for: path, in: differences)
                 do {
                     try OutputFile.write(picture, to: target)
                     return .stale(reason: reason + "; the difference is drawn in \(target)")

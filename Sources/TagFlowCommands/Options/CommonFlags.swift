@@ -9,4 +9,13 @@ package enum CommonFlags {
     package static let help = OptionSpec(name: "--help", short: "-h", help: "show this help")
 
     package static let specs = [quiet, help]
+
+    /// `--allow-outside` for `build` and `markdown`: lifts `Confinement`, for a repository the
+    /// user trusts. `tree` names whose folder the files must otherwise stay in.
+    package static func allowOutside(of tree: String) -> OptionSpec {
+        OptionSpec(
+            name: "--allow-outside",
+            help: "let \(tree) inputs, outputs, option files and icons lie outside its folder (after links), "
+                + "for a repository you trust")
+    }
 }

@@ -13,12 +13,6 @@ package enum UsageError: Error, Hashable, CustomStringConvertible {
     case unknownFormat(path: String)
     /// Something wrong in a `--config` file, with its place.
     case badConfig(String)
-    /// An output is a file the run reads (by device and inode: links count).
-    case outputIsInput(output: String, outputRole: String, input: String, inputRole: String)
-    /// Two outputs of one run are one file or one stream.
-    case outputsCollide(first: String, firstRole: String, second: String, secondRole: String)
-    /// Standard input is named for two things; the second would find it empty.
-    case standardInputTwice(first: String, second: String)
     /// An option (or one of its values) that has no meaning beside another: `--width` with
     /// `--flow columns`. `advice` says what to do instead.
     case conflicting(option: String, value: String?, with: String, advice: String)
@@ -44,18 +38,6 @@ package enum UsageError: Error, Hashable, CustomStringConvertible {
             return "missing \(option)"
         case .badConfig(let message), .unmetRule(let message):
             return message
-        case .outputIsInput(let output, let outputRole, let input, let inputRole):
-            return "\(outputRole) '\(output)' is the same file as \(inputRole) '\(input)'; writing it would destroy "
-                + "what this run reads; choose another output"
-        case .outputsCollide(let first, let firstRole, let second, let secondRole):
-            if first == "-" || second == "-" {
-                return "\(firstRole) '\(first)' and \(secondRole) '\(second)' both write to standard output; "
-                    + "give one of them a file"
-            }
-            return "\(firstRole) '\(first)' and \(secondRole) '\(second)' are the same file; give each output its own"
-        case .standardInputTwice(let first, let second):
-            return "standard input (-) is named twice, as \(first) and as \(second); it can be read only once, "
-                + "so give one of them a file"
         case .conflicting(let option, let value, let other, let advice):
             return "\(option)\(value.map { " \($0)" } ?? "") does not go with \(other): \(advice)"
         case .unknownFormat(let path):

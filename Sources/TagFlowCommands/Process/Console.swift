@@ -49,6 +49,10 @@ package enum Console {
         } catch let error as UsageError {
             report("\(error); usage: \(usage); see '\(helpCommand)'")
             return ExitCode.usage
+        } catch let error as FileClash where ExitCode.code(for: error) == ExitCode.usage {
+            // The command line asked for files that clash: said as its other usage errors are.
+            report("\(error); usage: \(usage); see '\(helpCommand)'")
+            return ExitCode.usage
         } catch {
             report(CommandMessage.text(for: error))
             return ExitCode.code(for: error)

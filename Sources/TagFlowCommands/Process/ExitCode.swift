@@ -26,7 +26,7 @@ package enum ExitCode {
             // --max-chip-width too narrow for them) is 65: the other inputs may be fine.
             guard let error else { return dataError }
             if case .iconRendererUnavailable = error as? InputError { return unavailable }
-            guard !(error is InputError || error is UsageError) else { return dataError }
+            guard !(error is InputError || error is UsageError || error is FileClash) else { return dataError }
             return code(for: error)
         }.max() ?? ok
     }
@@ -35,6 +35,10 @@ package enum ExitCode {
     package static func code(for error: any Error) -> Int32 {
         switch error {
         case is UsageError:
+            return usage
+        case let error as FileClash:
+            // A repository's file outside its tree is its data's fault; the rest, the command line's.
+            if case .outside = error { return dataError }
             return usage
         case let error as InputError:
             switch error {

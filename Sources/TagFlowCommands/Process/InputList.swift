@@ -1,3 +1,4 @@
+import Primitives
 import TagFlow
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ package enum InputList {
 
     package static func expand(
         _ arguments: [String], maximumBytes: Int = InputFile.defaultMaximumBytes
-    ) throws(InputError) -> [String] {
+    ) throws -> [String] {
         try expansion(arguments, maximumBytes: maximumBytes).paths
     }
 
@@ -27,31 +28,50 @@ package enum InputList {
         package var subfolders: [String: String] = [:]
         /// Subfolders of folder arguments that were not looked into (not `recursive`).
         package var skippedFolders: [String] = []
+        /// Entries of folders whose names are not UTF-8, shown escaped (`lists/b\xFE`): skipped,
+        /// so one such name does not end the batch.
+        package var skippedNames: [String] = []
     }
 
     /// The inputs `arguments` stand for; `recursive` looks into subfolders too (and notes each
     /// input's subfolder); `nulSeparated` reads `-`'s list as NUL-separated paths (`find -print0`).
+    /// A subfolder that is one of `outputs` (by real path: the batch's own output and layout
+    /// folders, inside the tree) is not looked into, so a batch can run again over its tree.
+    ///
+    /// - Throws: `InputError`; `FileClash.standardInputTwice` for a `-` in `-`'s list (standard
+    ///   input is the list: it cannot be read again as a list of labels).
     package static func expansion(
         _ arguments: [String], maximumBytes: Int = InputFile.defaultMaximumBytes, recursive: Bool = false,
-        nulSeparated: Bool = false
-    ) throws(InputError) -> Expansion {
+        nulSeparated: Bool = false, outputs: [String] = []
+    ) throws -> Expansion {
         var expansion = Expansion()
+        let excluded = Set(outputs.compactMap { RealPath.of($0) })
         for argument in arguments {
             if argument == InputFile.standardInput {
                 let bytes = try InputFile.read(argument, maximumBytes: maximumBytes, text: !nulSeparated)
+                let listed: [String]
                 if nulSeparated {
-                    // Paths may hold any byte but NUL, new lines included: kept exactly as given.
-                    expansion.paths += bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-                    continue
+                    // Paths may hold any byte but NUL, new lines included: kept exactly as given,
+                    // but for those that are not UTF-8, which are skipped and named.
+                    listed = bytes.split(separator: 0).compactMap { path in
+                        if let text = String(validating: path, as: UTF8.self) { return text }
+                        expansion.skippedNames.append(EchoedText.escaped(bytes: path))
+                        return nil
+                    }
+                } else {
+                    listed = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+                        .map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
                 }
-                let listed = String(decoding: bytes, as: UTF8.self)
-                expansion.paths += listed.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }
-                    .filter { !$0.isEmpty }
+                if listed.contains(InputFile.standardInput) {
+                    throw FileClash.standardInputTwice(
+                        first: "the list of inputs", second: "an entry of that list (name a file '-' as ./-)")
+                }
+                expansion.paths += listed
                 continue
             }
             var info = stat()
             if stat(argument, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-                try walk(argument, below: "", recursive: recursive, into: &expansion)
+                try walk(argument, below: "", recursive: recursive, excluding: excluded, into: &expansion)
             } else {
                 expansion.paths.append(argument)
             }
@@ -61,26 +81,39 @@ package enum InputList {
 
     /// `folder`'s inputs, then (when `recursive`) its subfolders' in name order.
     private static func walk(
-        _ folder: String, below subfolder: String, recursive: Bool, into expansion: inout Expansion
+        _ folder: String, below subfolder: String, recursive: Bool, excluding excluded: Set<String>,
+        into expansion: inout Expansion
     ) throws(InputError) {
-        let files = try files(in: folder)
+        let files = try files(in: folder, skipping: &expansion.skippedNames)
         expansion.paths += files
         if !subfolder.isEmpty { for file in files { expansion.subfolders[file] = subfolder } }
-        for name in try folders(in: folder) {
+        // The listing above noted the names that are not UTF-8: once is enough.
+        var notedAlready: [String] = []
+        for name in try folders(in: folder, skipping: &notedAlready) {
             let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            // The batch's own outputs are no inputs of its next run.
+            if !excluded.isEmpty, let real = RealPath.of(path), excluded.contains(real) { continue }
             guard recursive else {
                 expansion.skippedFolders.append(path)
                 continue
             }
-            try walk(path, below: subfolder.isEmpty ? name : subfolder + "/" + name, recursive: true, into: &expansion)
+            try walk(
+                path, below: subfolder.isEmpty ? name : subfolder + "/" + name, recursive: true, excluding: excluded,
+                into: &expansion)
         }
     }
 
     /// The subfolders of `folder` (not hidden ones, not symbolic links: a link back up would
     /// never end), sorted by name.
     static func folders(in folder: String) throws(InputError) -> [String] {
+        var skipped: [String] = []
+        return try folders(in: folder, skipping: &skipped)
+    }
+
+    /// `folders(in:)`, noting in `skipped` the names that are not UTF-8.
+    static func folders(in folder: String, skipping skipped: inout [String]) throws(InputError) -> [String] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return try visibleEntries(in: folder).filter { entry in
+        return try visibleEntries(in: folder, skipping: &skipped).filter { entry in
             // The folder listing says what most entries are; only a file system that does not
             // is asked name by name (a batch over 200 lists asked 200 times).
             switch entry.type {
@@ -95,8 +128,14 @@ package enum InputList {
 
     /// The input files directly in `folder`, sorted by name.
     static func files(in folder: String) throws(InputError) -> [String] {
+        var skipped: [String] = []
+        return try files(in: folder, skipping: &skipped)
+    }
+
+    /// `files(in:)`, noting in `skipped` the names that are not UTF-8.
+    static func files(in folder: String, skipping skipped: inout [String]) throws(InputError) -> [String] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return try visibleEntries(in: folder).filter { entry in
+        return try visibleEntries(in: folder, skipping: &skipped).filter { entry in
             let name = entry.name
             guard let dot = name.lastIndex(of: ".") else { return false }
             guard extensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
@@ -118,8 +157,12 @@ package enum InputList {
     private static let unknownType = UInt8(DT_UNKNOWN)
 
     /// The names in `folder` that do not start with a dot, sorted, each with its type as the
-    /// listing gives it (`d_type`: `DT_REG`, `DT_DIR`, `DT_LNK`, `DT_UNKNOWN` …).
-    private static func visibleEntries(in folder: String) throws(InputError) -> [(name: String, type: UInt8)] {
+    /// listing gives it (`d_type`: `DT_REG`, `DT_DIR`, `DT_LNK`, `DT_UNKNOWN` …). A name that is
+    /// not UTF-8 cannot be named again as a `String`: it goes to `skipped`, escaped, once.
+    private static func visibleEntries(
+        in folder: String, skipping skipped: inout [String]
+    ) throws(InputError) -> [(name: String, type: UInt8)] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard let directory = opendir(folder) else {
             throw .missing(source: folder, reason: String(cString: strerror(errno)))
         }
@@ -129,7 +172,14 @@ package enum InputList {
             // Read the name where it is: a dirent may be shorter than its declared 256-byte
             // name, so copying the field reads past the end (AddressSanitizer caught that).
             let offset = MemoryLayout<dirent>.offset(of: \.d_name)!
-            let name = String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
+            let pointer = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
+            guard let name = String(validatingCString: pointer) else {
+                let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }
+                if bytes.first != UInt8(ascii: ".") {
+                    skipped.append(EchoedText.escaped(prefix) + EchoedText.escaped(bytes: bytes))
+                }
+                continue
+            }
             if !name.hasPrefix(".") { names.append((name, entry.pointee.d_type)) }
         }
         return names.sorted { $0.name < $1.name }

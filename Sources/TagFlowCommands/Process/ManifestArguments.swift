@@ -15,7 +15,7 @@ package enum ManifestArguments {
         let options = manifest.options(for: image, commandLine: commandLine)
         var arguments = ["--output", image.output] + (check ? ["--check"] : [])
         for option in options {
-            arguments += try self.arguments(option) {
+            arguments += try self.arguments(option, from: Manifest.folder(of: manifest.path)) {
                 ManifestError.badImage(place: option.place, image: image.number, problem: $0)
             }
         }
@@ -29,12 +29,33 @@ package enum ManifestArguments {
             let key = error.option.map { String($0.dropFirst(2)) }
             let place = options.last { $0.key == key }?.place ?? image.place
             throw ManifestError.badImage(place: place, image: image.number, problem: "\(error)")
+        } catch let error as FileClash {
+            throw ManifestError.badImage(place: image.place, image: image.number, problem: "\(error)")
         }
     }
 
-    /// One option as arguments: `["--font-size", "16"]`, `["--balance"]`, `[]` for `false`.
+    /// The options whose text names a file or folder: read from the manifest's (the page's)
+    /// folder, not the working folder, as its `input` and `output` are. A `font` that is a
+    /// family name and an `icon` that is a name under `icons` are no paths.
+    static func isPath(_ key: String, _ text: String) -> Bool {
+        switch key {
+        case "stopwords", "icons": return true
+        case "font": if case .file = FontRequest.source(from: text) { return true } else { return false }
+        case "icon": return text.contains("/") || text.hasSuffix(".svg") || text.hasSuffix(".png")
+        default: return false
+        }
+    }
+
+    /// One option as arguments: `["--font-size", "16"]`, `["--balance"]`, `[]` for `false`; a
+    /// path (`isPath`) read from `folder` (with its slash; empty: the working folder).
     /// - Throws: `fail`'s error for what is wrong with it, for the caller to place.
-    package static func arguments(_ option: ManifestOption, fail bad: (String) -> any Error) throws -> [String] {
+    package static func arguments(
+        _ option: ManifestOption, from folder: String = "", fail bad: (String) -> any Error
+    ) throws -> [String] {
+        var option = option
+        if case .text(let text) = option.value, !text.isEmpty, text != "-", isPath(option.key, text) {
+            option.value = .text(Manifest.resolve(text, in: folder))
+        }
         let name = "--" + option.key
         let allowed = RenderOptions.specs.filter { !excluded.contains($0.name) }
         guard let spec = allowed.first(where: { $0.name == name }) else {

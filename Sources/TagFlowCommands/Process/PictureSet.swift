@@ -23,9 +23,17 @@ package struct PictureSet {
     }
 
     package var entries: [Entry]
+    /// The folder tree every file an entry names must stay in (`Confinement`); `nil` with
+    /// `--allow-outside`.
+    package var confinement: Confinement?
+    /// The folder tree the pictures must stay in: the manifest's, or for a page the tree of the
+    /// page written (its images folder, when the command line does not name one).
+    package var outputConfinement: Confinement?
 
-    package init(entries: [Entry]) {
+    package init(entries: [Entry], confinement: Confinement? = nil, outputConfinement: Confinement?? = nil) {
         self.entries = entries
+        self.confinement = confinement
+        self.outputConfinement = outputConfinement ?? confinement
     }
 
     /// What drawing one entry gave.
@@ -73,18 +81,68 @@ package struct PictureSet {
         return results.withLock { $0 }
     }
 
-    /// The outputs no picture may replace: every entry's input and option files, checked against
-    /// every entry's outputs (image 2 may not overwrite image 1's labels).
-    package func checkFiles(reading extra: [String]) throws(UsageError) {
+    /// The one rule of the run's files (`RunFiles`), before anything is drawn: no output
+    /// replaces a file a run reads — `reading` (the manifest, the page), every entry's input and
+    /// option files (image 2 may not overwrite image 1's labels or stop words) — nor meets another
+    /// output, a dark picture or a folder's freshness record; in `check`, the difference
+    /// pictures `differences` would hold replace none of these and none another. `pages` are
+    /// written with the pictures (a Markdown page). Each file an entry names is also held to
+    /// `confinement`, each picture to `outputConfinement`.
+    package func checkFiles(
+        reading extra: [(path: String, role: String)], writing pages: [(path: String, role: String)] = [],
+        check: Bool = false, differences: String? = nil
+    ) throws(FileClash) {
         var files = RunFiles()
-        for path in extra { try files.read(path, as: "the manifest") }
-        for entry in entries { try files.read(entry.job.input, as: "\(entry.name)'s input") }
+        for (path, role) in extra { try files.read(path, as: role) }
         for entry in entries {
-            try files.write(entry.job.output, as: "\(entry.name)'s output")
-            if entry.job.darkStyle != nil, entry.job.format != .svg {
-                try files.write(DarkVariant.path(for: entry.job.output), as: "\(entry.name)'s dark picture")
+            if entry.job.inputBody == nil, entry.job.labels == nil {
+                try confinement?.check(entry.job.input, as: "\(entry.name)'s input")
+            }
+            try files.read(entry.job.input, as: "\(entry.name)'s input")
+            for (path, role) in entry.job.files.readFiles.sorted(by: { $0.path < $1.path }) {
+                let part = "\(entry.name)'s " + Self.optionName(role)
+                try confinement?.check(path, as: part)
+                try files.read(path, as: part)
+            }
+            if let folder = entry.job.reader.iconFolder {
+                try confinement?.check(folder, as: "\(entry.name)'s icons folder")
             }
         }
+        var records: Set<String> = []
+        for entry in entries {
+            for (index, output) in entry.job.outputs.enumerated() {
+                let part = index == 0 ? "\(entry.name)'s output" : "\(entry.name)'s dark picture"
+                try outputConfinement?.check(output, as: part)
+                if check {
+                    // Checked outputs are read, not written: a difference picture may replace none.
+                    try files.read(output, as: part)
+                } else {
+                    try files.write(output, as: part)
+                    let folder = FreshnessRecord.folder(of: output)
+                    records.insert((folder.isEmpty ? "" : folder + "/") + FreshnessRecord.fileName)
+                }
+            }
+        }
+        for (path, role) in pages {
+            if check { try files.read(path, as: role) } else { try files.write(path, as: role) }
+        }
+        for record in records.sorted() { try files.writeRecord(record, as: "the freshness record") }
+        guard check, let differences else { return }
+        for entry in entries {
+            for output in entry.job.outputs where OutputFormat(pathExtensionOf: output) == .png {
+                try files.write(
+                    RenderJob.differencePath(for: output, in: differences),
+                    as: "the difference picture of \(entry.name)'s output '\(output)'")
+            }
+        }
+    }
+
+    /// An option file's part as a manifest names it: "the --stopwords file" → "stopwords file".
+    private static func optionName(_ role: String) -> String {
+        var name = Substring(role)
+        if name.hasPrefix("the ") { name = name.dropFirst(4) }
+        if name.hasPrefix("--") { name = name.dropFirst(2) }
+        return String(name)
     }
 
     /// Draws, reports warnings and failures, then checks (`check`) or writes every picture that
@@ -146,6 +204,14 @@ package struct PictureSet {
             }
             let outputs = entries.flatMap { entry in entry.job.outputs.map { ($0, "\(entry.name)'s output") } }
             try RenderJob.checkIcons(icons, against: outputs + pages.map { ($0.path, "the page") })
+        }
+        // An icon outside the tree would be drawn into a committed picture: none is written.
+        if let confinement {
+            for (entry, result) in zip(entries, drawn) {
+                for icon in result.fresh ? entry.job.iconFiles() : result.icons {
+                    try confinement.check(icon, as: "\(entry.name)'s icon")
+                }
+            }
         }
         if check {
             var stale = 0

@@ -1,5 +1,4 @@
 import Primitives
-import TagFlow
 
 #if canImport(Glibc)
     import Glibc
@@ -38,23 +37,6 @@ package struct RunFiles: Sendable {
 
     package init() {}
 
-    /// The files the options in `parsed` read: `--config`, `--stopwords` and a `--font` file.
-    package init(optionFilesOf parsed: ParsedArguments) throws(UsageError) {
-        if let path = parsed.values["--config"] { try read(path, as: "the --config file") }
-        if let path = parsed.values["--stopwords"] { try read(path, as: "the --stopwords file") }
-        if let font = parsed.values["--font"], case .file(let path, _) = FontRequest.source(from: font) {
-            try read(path, as: "the --font file")
-        }
-    }
-
-    /// Refuses a command line that names standard input (`-`) for two things: the inputs (the
-    /// positional arguments, standard input when there are none), `--config` and `--stopwords`.
-    package static func checkStandardInput(of parsed: ParsedArguments) throws(UsageError) {
-        var files = try RunFiles(optionFilesOf: parsed)
-        let inputs = parsed.positionals.isEmpty ? [InputFile.standardInput] : parsed.positionals
-        for input in inputs where input == InputFile.standardInput { try files.read(input, as: "the input") }
-    }
-
     /// Makes room for `reads` more files read and `writes` more written, for a caller that notes
     /// many (a batch: grown one file at a time, the tables were rebuilt about ten times each).
     package mutating func reserveCapacity(reads: Int, writes: Int) {
@@ -63,7 +45,7 @@ package struct RunFiles: Sendable {
     }
 
     /// Notes that the run reads `path` (`-`: standard input) as `role`.
-    package mutating func read(_ path: String, as role: String) throws(UsageError) {
+    package mutating func read(_ path: String, as role: String) throws(FileClash) {
         if path == InputFile.standardInput {
             if let first = standardInputRole { throw .standardInputTwice(first: first, second: role) }
             standardInputRole = role
@@ -75,12 +57,35 @@ package struct RunFiles: Sendable {
         reads[identity] = Entry(path: path, role: role, regular: regular)
     }
 
+    /// Checks that `path`, read late (an icon a list names, known only once the list is read),
+    /// is none of the outputs noted: another picture of the same run, which would change under it.
+    package func checkRead(_ path: String, as role: String) throws(FileClash) {
+        guard let (identity, _) = Self.identity(of: path, stream: STDIN_FILENO), let output = writes[identity] else {
+            return
+        }
+        throw .outputIsInput(output: output.path, outputRole: output.role, input: path, inputRole: role)
+    }
+
+    /// Checks that the freshness record at `path`, written as `role`, destroys no file the run
+    /// reads and meets no output, and notes it as written.
+    package mutating func writeRecord(_ path: String, as role: String) throws(FileClash) {
+        try write(path, as: role, record: true)
+    }
+
     /// Checks that writing `path` (`-`: standard output) as `role` destroys no file the run
     /// reads and meets no other output, and notes it as written.
-    package mutating func write(_ path: String, as role: String) throws(UsageError) {
+    package mutating func write(_ path: String, as role: String) throws(FileClash) {
+        try write(path, as: role, record: false)
+    }
+
+    private mutating func write(_ path: String, as role: String, record: Bool) throws(FileClash) {
         guard let (identity, regular) = Self.identity(of: path, stream: STDOUT_FILENO) else { return }
         // Writing to /dev/null destroys nothing and mixes nothing.
         if identity == Self.nullDevice { return }
+        // The record is kept beside the outputs: an output of its name would be replaced by it.
+        if !record, path != InputFile.standardInput, PathName.last(path) == FreshnessRecord.fileName {
+            throw .recordName(output: path, role: role)
+        }
         if regular, let input = reads[identity], input.regular {
             throw .outputIsInput(output: path, outputRole: role, input: input.path, inputRole: input.role)
         }
@@ -88,6 +93,12 @@ package struct RunFiles: Sendable {
             throw .outputsCollide(first: other.path, firstRole: other.role, second: path, secondRole: role)
         }
         writes[identity] = Entry(path: path, role: role, regular: regular)
+    }
+
+    /// The files noted as read, with their parts, in no particular order (a manifest's images
+    /// hand their option files to the run that checks them all).
+    package var readFiles: [(path: String, role: String)] {
+        reads.values.map { ($0.path, $0.role) }
     }
 
     private static let nullDevice = identity(of: "/dev/null", stream: -1)?.0
@@ -105,12 +116,8 @@ package struct RunFiles: Sendable {
     }
 
     /// A path not yet made, by the real path of its folder and its own name, so `out.svg` and
-    /// `./sub/../out.svg` are one.
+    /// `./sub/../out.svg` are one; in folders still to be made too (`new/a.png`, `./new/a.png`).
     private static func plannedName(of path: String) -> String {
-        let slash = path.lastIndex(ofASCII: UInt8(ascii: "/"))
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let real = RealFolders.of(folder) else { return path }
-        return real + "/" + name
+        RealPath.of(path) ?? path
     }
 }

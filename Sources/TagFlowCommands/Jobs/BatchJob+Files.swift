@@ -1,0 +1,55 @@
+import TagFlow
+
+extension BatchJob {
+    /// Checks, before any folder is made or file written, that no output replaces a file the
+    /// run reads (an input of any shard, an option file, the record) and that no two outputs —
+    /// pictures, dark pictures, layouts, the record; with `check`, difference pictures — are
+    /// one file (`RunFiles`). Returns the table, for each input to check its icons against
+    /// (`RenderJob.batchFiles`).
+    @discardableResult
+    package func checkFiles() throws(FileClash) -> RunFiles {
+        let selected = selectedInputs
+        let outputs = selected.map(outputPath)
+        var owners: [String: String] = [:]
+        owners.reserveCapacity(inputs.count)
+        for (input, output) in zip(inputs, shard == nil ? outputs : inputs.map(outputPath)) where owners[output] == nil
+        {
+            owners[output] = input
+        }
+        return try checkFiles(selected: selected, outputs: outputs, owners: owners)
+    }
+
+    func checkFiles(selected: [String], outputs: [String], owners ownerOfOutput: [String: String])
+        throws(FileClash) -> RunFiles
+    {
+        var files = self.files
+        files.reserveCapacity(reads: inputs.count, writes: outputs.count * (layoutDirectory == nil ? 1 : 2))
+        for input in inputs { try files.read(input, as: "the input") }
+        let pairs = darkStyle != nil && format != .svg
+        if check {
+            // `--check` writes only difference pictures: none may replace a file the run reads
+            // (an input, a checked output) nor another (`a/x.png` and `b/x.png` both make `x.diff.png`).
+            guard let differences, format == .png else { return files }
+            for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
+                for path in [output] + (pairs ? [DarkVariant.path(for: output)] : []) {
+                    try files.read(path, as: "the output of '\(input)'")
+                    try files.write(
+                        RenderJob.differencePath(for: path, in: differences), as: "the difference picture of '\(path)'")
+                }
+            }
+            return files
+        }
+        for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
+            try files.write(output, as: "the output")
+            // A pair's dark picture is an output as well: `a~dark.png` may be both a.txt's dark
+            // picture and a~dark.txt's picture.
+            if pairs { try files.write(DarkVariant.path(for: output), as: "the dark picture of '\(input)'") }
+            if let layout = layoutPath(for: input) { try files.write(layout, as: "--emit-layout") }
+        }
+        if skipExisting {
+            let folder = outputDirectory.isEmpty ? "" : outputDirectory + "/"
+            try files.writeRecord(folder + FreshnessRecord.fileName, as: "the freshness record")
+        }
+        return files
+    }
+}
