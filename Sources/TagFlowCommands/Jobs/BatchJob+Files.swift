@@ -10,13 +10,20 @@ extension BatchJob {
     package func checkFiles() throws(FileClash) -> RunFiles {
         let selected = selectedInputs
         let outputs = selected.map(outputPath)
+        return try checkFiles(selected: selected, outputs: outputs, owners: outputOwners(outputs))
+    }
+
+    /// The input each output name belongs to: the first in the whole list (not just this shard)
+    /// that has it. `outputs` are the selected inputs' names, which are all of them without a shard.
+    func outputOwners(_ outputs: [String]) -> [String: String] {
         var owners: [String: String] = [:]
+        // Room for every input at once: grown as it filled, the table was built nine times over.
         owners.reserveCapacity(inputs.count)
         for (input, output) in zip(inputs, shard == nil ? outputs : inputs.map(outputPath)) where owners[output] == nil
         {
             owners[output] = input
         }
-        return try checkFiles(selected: selected, outputs: outputs, owners: owners)
+        return owners
     }
 
     func checkFiles(selected: [String], outputs: [String], owners ownerOfOutput: [String: String])

@@ -155,15 +155,7 @@ package struct BatchJob: Sendable {
         let outputs = selected.map(outputPath)
         // Two inputs with one name would overwrite each other: all but the first (in the whole
         // list, not just this shard) fail instead.
-        var owners: [String: String] = [:]
-        // Room for every input at once: grown as it filled, the table was built nine times over.
-        owners.reserveCapacity(inputs.count)
-        // Without a shard the selected inputs are all of them, their outputs already named.
-        for (input, output) in zip(inputs, shard == nil ? outputs : inputs.map(outputPath)) where owners[output] == nil
-        {
-            owners[output] = input
-        }
-        let ownerOfOutput = owners
+        let ownerOfOutput = outputOwners(outputs)
         let planned =
             filesChecked ? plannedFiles : try checkFiles(selected: selected, outputs: outputs, owners: ownerOfOutput)
 
