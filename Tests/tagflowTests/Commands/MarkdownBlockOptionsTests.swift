@@ -70,3 +70,66 @@ struct MarkdownBlockOptionsTests {
         }
     }
 }
+
+/// The page's links work from where the page really is, and a run that fails leaves nothing.
+@Suite("tagflow markdown: links through symbolic links, and failures")
+struct MarkdownLinksTests {
+    /// Whether the page at `page` (a path in `folder`) finds each image it links to, with `..`
+    /// resolved as the file system resolves it from the page's folder.
+    static func linksResolve(_ page: String, in folder: URL) throws -> [String] {
+        let text = String(decoding: try bytes(of: folder.appendingPathComponent(page)), as: UTF8.self)
+        let links = MarkdownCommandTests.links(text)
+        let pageFolder = folder.path + "/" + (page.split(separator: "/").dropLast().joined(separator: "/"))
+        // stat(2) on the joined string: the kernel, not Foundation, resolves `..` after a link.
+        return links.filter { !FileManager.default.fileExists(atPath: pageFolder + "/" + $0) }
+    }
+
+    @Test("A page in a linked folder, and images in a linked folder, link to where the images really are")
+    func linkedFolders() async throws {
+        try await withTemporaryFolder { folder in
+            let manager = FileManager.default
+            try manager.createDirectory(atPath: folder.path + "/real/deep/guide", withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: folder.path + "/site", withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: folder.path + "/shared", withIntermediateDirectories: true)
+            try manager.createSymbolicLink(
+                atPath: folder.path + "/site/guide", withDestinationPath: "../real/deep/guide")
+            try manager.createSymbolicLink(atPath: folder.path + "/site/assets", withDestinationPath: "../shared")
+            try writeFile("doc.md", Array("```tagflow\nSwift\n```\n".utf8), in: folder)
+            for (output, images) in [
+                ("site/guide/out.md", "site/images"), ("site/guide/two.md", "site/guide/img"),
+                ("site/three.md", "site/assets/img"), ("site/guide/four.md", "site/assets"),
+            ] {
+                let run = try await TagflowBinary.run(
+                    ["markdown", "doc.md", "-o", output, "--images", images], in: folder)
+                #expect(run.status == 0, "\(run.stderr)")
+                #expect(try Self.linksResolve(output, in: folder).isEmpty, "\(output) with \(images)")
+            }
+            // The lexical link would have been ../images/…: from real/deep/guide that is real/deep/images.
+            let out = String(decoding: try bytes(of: folder.appendingPathComponent("site/guide/out.md")), as: UTF8.self)
+            #expect(out.contains("](../../../site/images/out-"), "\(out)")
+        }
+    }
+
+    @Test("When the page cannot be written, the images folder the run made is gone and nothing is written")
+    func failureLeavesNothing() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("doc.md", Array("```tagflow\nSwift\n```\n".utf8), in: folder)
+            try writeFile("blocker", [], in: folder)
+            try FileManager.default.createDirectory(
+                atPath: folder.path + "/page.md", withIntermediateDirectories: false)
+            for (output, images) in [("blocker/out.md", "imgs"), ("page.md", "imgs2"), ("page.md", "a")] {
+                let run = try await TagflowBinary.run(
+                    ["markdown", "doc.md", "-o", output, "--images", images], in: folder)
+                expectError(run, exit: 73, mentions: [output])
+                #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + images), "\(images)")
+            }
+            // A folder that was there stays, with what it held.
+            try FileManager.default.createDirectory(atPath: folder.path + "/kept", withIntermediateDirectories: false)
+            let run = try await TagflowBinary.run(
+                ["markdown", "doc.md", "-o", "page.md", "--images", "kept"], in: folder)
+            #expect(run.status == 73)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/kept").isEmpty)
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/kept"))
+        }
+    }
+}
