@@ -1,0 +1,49 @@
+import Foundation
+import Spawn
+import Testing
+
+/// `diff` holds a small multiple of its inputs, whatever they hold: two SVGs of line breaks that
+/// differ at the end once took 36 bytes of memory for every byte read (an offset per byte, a
+/// string per line).
+@Suite("diff in bounded memory", .enabled(if: !underSanitizer, "a sanitizer's bookkeeping hides growth"))
+struct BoundedDiffTests {
+    /// The peak memory (KiB) of `diff` on two SVGs of `megabytes` MiB of line breaks each, and its run.
+    static func peak(megabytes: Int, in folder: URL) throws -> (kib: Int, status: Int32, stderr: String) {
+        let head = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">".utf8)
+        let blank = [UInt8](repeating: 0x0A, count: megabytes << 20)
+        try writeFile("a\(megabytes).svg", head + blank + Array("<g/></svg>".utf8), in: folder)
+        try writeFile("b\(megabytes).svg", head + blank + Array("<x/></svg>".utf8), in: folder)
+        let running = try Spawn.start(
+            try TagflowBinary.location.get().path,
+            [
+                "diff", folder.appendingPathComponent("a\(megabytes).svg").path,
+                folder.appendingPathComponent("b\(megabytes).svg").path,
+            ])
+        var peak = 0
+        while true {
+            let status = (try? String(contentsOfFile: "/proc/\(running.pid)/status", encoding: .utf8)) ?? ""
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { break }
+            peak = max(peak, Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0)
+            usleep(10_000)
+        }
+        let result = running.wait()
+        return (peak, result.status, String(decoding: result.stderr, as: UTF8.self))
+    }
+
+    @Test("Two SVGs of line breaks: memory grows by at most 4 bytes for each byte read, and the line is named")
+    func lineBreaks() async throws {
+        try await withTemporaryFolder { folder in
+            let small = try Self.peak(megabytes: 1, in: folder)
+            let large = try Self.peak(megabytes: 6, in: folder)
+            for run in [small, large] {
+                #expect(run.status == 1, "\(run.stderr)")
+                #expect(run.stderr.contains("(line "), "\(run.stderr)")
+            }
+            #expect(large.stderr.contains("line \((6 << 20) + 1)"), "\(large.stderr)")
+            // 10 MiB more read (two files of 5 MiB more).
+            let growth = Double(large.kib - small.kib) * 1024 / Double(10 << 20)
+            #expect(
+                small.kib > 4 * 1024 && growth < 4, "\(small.kib) KiB, then \(large.kib) KiB: \(growth) bytes a byte")
+        }
+    }
+}
