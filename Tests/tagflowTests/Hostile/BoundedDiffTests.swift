@@ -13,12 +13,17 @@ struct BoundedDiffTests {
         let blank = [UInt8](repeating: 0x0A, count: megabytes << 20)
         try writeFile("a\(megabytes).svg", head + blank + Array("<g/></svg>".utf8), in: folder)
         try writeFile("b\(megabytes).svg", head + blank + Array("<x/></svg>".utf8), in: folder)
-        let running = try Spawn.start(
-            try TagflowBinary.location.get().path,
-            [
+        return try peakMemory(
+            of: [
                 "diff", folder.appendingPathComponent("a\(megabytes).svg").path,
                 folder.appendingPathComponent("b\(megabytes).svg").path,
-            ])
+            ], in: folder)
+    }
+
+    /// The peak memory (KiB, the child's own VmHWM read from /proc while it runs) of tagflow
+    /// with `arguments`, its exit status and its standard error.
+    static func peakMemory(of arguments: [String], in folder: URL) throws -> (kib: Int, status: Int32, stderr: String) {
+        let running = try Spawn.start(try TagflowBinary.location.get().path, arguments, directory: folder.path)
         var peak = 0
         while true {
             let status = (try? String(contentsOfFile: "/proc/\(running.pid)/status", encoding: .utf8)) ?? ""
