@@ -51,4 +51,30 @@ struct BoundedDiffTests {
                 small.kib > 4 * 1024 && growth < 4, "\(small.kib) KiB, then \(large.kib) KiB: \(growth) bytes a byte")
         }
     }
+
+    @Test("Under any address-space limit, diff of two large SVGs is an answer or one error line (70), never a trap")
+    func underAddressLimit() async throws {
+        try await withTemporaryFolder { folder in
+            let head = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">".utf8)
+            let blank = [UInt8](repeating: 0x0A, count: 8 << 20)
+            try writeFile("a.svg", head + blank + Array("<g/></svg>".utf8), in: folder)
+            try writeFile("b.svg", head + blank + Array("<x/></svg>".utf8), in: folder)
+            let binary = try TagflowBinary.location.get().path
+            var outcomes: Set<Int32> = []
+            for megabytes in stride(from: 40, through: 200, by: 10) {
+                let run = try await shell(
+                    "ulimit -v \(megabytes * 1024); exec timeout -s KILL 120 '\(binary)' diff a.svg b.svg", in: folder)
+                outcomes.insert(run.status)
+                #expect([1, 70].contains(run.status), "\(megabytes) MB: \(run.status) \(run.stderr)")
+                #expect(!run.stderr.contains("Fatal error"), "\(megabytes) MB: \(run.stderr)")
+                if run.status == 70 {
+                    #expect(
+                        run.stderrLines.count == 1 && run.stderr.hasPrefix("tagflow: error: "),
+                        "\(megabytes) MB: \(run.stderr)")
+                }
+            }
+            // The range holds both: too little to compare, and enough.
+            #expect(outcomes == [1, 70], "\(outcomes)")
+        }
+    }
 }
