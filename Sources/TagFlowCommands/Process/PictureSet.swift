@@ -44,7 +44,7 @@ package struct PictureSet {
     }
 
     /// Every entry drawn, in order, on up to `jobs` threads; those in `skipping` are left as they are.
-    package func draw(jobs: Int = OnlineCores.count, skipping: [Drawn?] = []) -> [Drawn] {
+    package func draw(jobs: Int = OnlineCores.affordable, skipping: [Drawn?] = []) -> [Drawn] {
         let results = Locked([Drawn](repeating: Drawn(), count: entries.count))
         let next = Locked(0)
         let entries = self.entries

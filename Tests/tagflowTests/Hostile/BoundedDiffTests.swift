@@ -78,3 +78,26 @@ struct BoundedDiffTests {
         }
     }
 }
+
+/// Under a tight address-space limit, a cloud big enough to be shaped on every core runs on one
+/// instead: libdispatch retried the threads it could not make for ever, and the run hung.
+@Suite("No hang under ulimit -v", .enabled(if: !underSanitizer, "a sanitizer maps terabytes of shadow memory"))
+struct AddressLimitHangTests {
+    @Test("A 20,000-label render under 44 to 72 MB of address space ends within 60 s at every limit")
+    func noHang() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("big.txt", labelFile((0..<20_000).map { "label \($0)" }), in: folder)
+            let binary = try TagflowBinary.location.get().path
+            var finished = 0
+            for megabytes in stride(from: 44, through: 72, by: 4) {
+                let run = try await shell(
+                    "ulimit -v \(megabytes * 1024); exec timeout -s KILL 60 '\(binary)' render big.txt -o out.svg",
+                    in: folder)
+                // 137: killed by the timeout, a hang.
+                #expect(run.status != 137, "\(megabytes) MB: hung")
+                if run.status == 0 { finished += 1 }
+            }
+            #expect(finished > 0, "some limit in the range leaves room to draw")
+        }
+    }
+}
