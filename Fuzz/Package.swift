@@ -4,7 +4,9 @@
 // Run:   Scripts/fuzz.sh [SECONDS]   (from the repository root)
 import PackageDescription
 
-let fuzzers = ["fuzz-inputs", "fuzz-json", "fuzz-planner", "fuzz-shaping", "fuzz-render", "fuzz-icons"]
+let fuzzers = [
+    "fuzz-inputs", "fuzz-json", "fuzz-planner", "fuzz-shaping", "fuzz-render", "fuzz-icons", "fuzz-markdown", "fuzz-manifest",
+]
 
 let package = Package(
     name: "TagFlowFuzz",

@@ -27,7 +27,7 @@ seconds="${1:-10}"
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
 mkdir -p Fuzz/Findings
 status=0
-for target in fuzz-inputs fuzz-json fuzz-planner fuzz-shaping fuzz-render fuzz-icons; do
+for target in fuzz-inputs fuzz-json fuzz-planner fuzz-shaping fuzz-render fuzz-icons fuzz-markdown fuzz-manifest; do
     corpus=$(mktemp -d)
     cp Fuzz/Corpus/"$target"/* "$corpus"/ 2>/dev/null || true
     regressions=Tests/FuzzRegressions/"$target"

@@ -45,6 +45,9 @@ public enum ChipRenderer {
         _ scene: ChipScene, as format: OutputFormat, scale: Double, dpi: Double?, pngWriter: PNGWriter,
         stamping: Bool
     ) throws(RenderError) -> [UInt8] {
+        if !scene.allowsUnsafeLinks {
+            try LinkSafety.check(scene.chips)
+        }
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let surface: OpaquePointer

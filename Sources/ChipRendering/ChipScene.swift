@@ -15,6 +15,9 @@ public struct ChipScene: Sendable {
     /// The colours for dark mode; `nil` draws the scene in one look. SVG only: PNG and PDF are
     /// drawn once per look.
     public var dark: DarkPaint?
+    /// Whether chips may link to schemes a browser runs as code (`LinkSafety`); when false (the
+    /// default) the renderer refuses such a scene with `RenderError.unsafeLink`.
+    public var allowsUnsafeLinks = false
 
     public init(
         width: Double, height: Double, background: Color?, chips: [PlacedChip], title: String = "",

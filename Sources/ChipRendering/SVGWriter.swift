@@ -61,9 +61,9 @@ enum SVGWriter {
             out.append("/>\n")
         }
         let prefix = Array(scene.idPrefix.utf8)
-        let cores = OnlineCores.count
         try glyphs.withReader { (glyphs) throws(Failure) in
-            if scene.chips.count >= concurrentFrom, cores > 1 {
+            let cores = scene.chips.count >= concurrentFrom ? OnlineCores.affordable : 1
+            if cores > 1 {
                 try out.emitPiece(emit)
                 try writeConcurrently(
                     scene.chips, prefix: prefix, glyphs: glyphs, icons: icons, threads: cores, to: emit)

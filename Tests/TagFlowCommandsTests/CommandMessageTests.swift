@@ -22,7 +22,7 @@ struct CommandMessageTests {
             (
                 InputError.unsafeLink(source: "t.txt", line: 2, link: "javascript:alert(1)", scheme: "javascript"),
                 "t.txt:2: link 'javascript:alert(1)' uses the javascript: scheme, which a browser runs as code; "
-                    + "remove it, or set TagReader.allowsUnsafeLinks if you trust the input",
+                    + "remove it, or set TagCloud.allowsUnsafeLinks if you trust the input",
                 "t.txt:2: link 'javascript:alert(1)' uses the javascript: scheme, which a browser runs as code; "
                     + "remove it, or pass --allow-unsafe-links if you trust the input"
             ),

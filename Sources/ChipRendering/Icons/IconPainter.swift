@@ -10,7 +10,21 @@ final class IconPainter {
     private let onPixels: Bool
     private var handles: [HandleKey: OpaquePointer] = [:]
     private var rasters: [RasterKey: OpaquePointer] = [:]
-    private var images: [UInt64: OpaquePointer] = [:]
+    private var images: [ImageKey: OpaquePointer] = [:]
+
+    /// A PNG icon's raster: at its own size (`width` 0) on pixels, or for a PDF at the size one
+    /// chip's box needs.
+    private struct ImageKey: Hashable {
+        var digest: UInt64
+        var width: Int
+        var height: Int
+    }
+
+    /// How many raster pixels a PDF gets for each px of a PNG icon's box: 8 is 576 dpi, sharp
+    /// at any zoom a reader offers. A larger PNG is scaled down to that once per render: Cairo's
+    /// PDF surface keeps a copy of the image for every chip it is painted on, and a 4096×4096
+    /// icon cost 64 MiB a chip (40 chips, 3 GB).
+    static let pdfPixelsPerPx = 8.0
 
     private struct HandleKey: Hashable {
         var icon: ChipIcon
@@ -56,7 +70,14 @@ final class IconPainter {
         let height = max(1, Int((frame.height * scale).rounded()))
         switch placed.icon.kind {
         case .png:
-            guard let image = image(for: placed.icon) else { return }
+            let size =
+                onPixels
+                ? (0, 0)
+                : (
+                    Int((frame.width * Self.pdfPixelsPerPx).rounded(.up)),
+                    Int((frame.height * Self.pdfPixelsPerPx).rounded(.up))
+                )
+            guard let image = image(for: placed.icon, width: size.0, height: size.1) else { return }
             let (boxX, boxY, boxWidth, boxHeight) =
                 onPixels
                 ? (left / scale, top / scale, Double(width) / scale, Double(height) / scale)
@@ -65,7 +86,9 @@ final class IconPainter {
             cairo_rectangle(context, boxX, boxY, boxWidth, boxHeight)
             cairo_clip(context)
             cairo_translate(context, boxX, boxY)
-            cairo_scale(context, boxWidth / placed.icon.width, boxHeight / placed.icon.height)
+            cairo_scale(
+                context, boxWidth / Double(cairo_image_surface_get_width(image)),
+                boxHeight / Double(cairo_image_surface_get_height(image)))
             cairo_set_source_surface(context, image, 0, 0)
             let pattern = cairo_get_source(context)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
@@ -124,11 +147,35 @@ final class IconPainter {
         Librsvg.shared?.render(handle, viewport: viewport, on: context)
     }
 
-    /// A PNG icon decoded into a Cairo surface, once per render.
-    private func image(for icon: ChipIcon) -> OpaquePointer? {
-        if let known = images[icon.digest] { return known }
-        guard let png = icon.storage.png, let surface = Self.pngSurface(png) else { return nil }
-        images[icon.digest] = surface
+    /// A PNG icon decoded into a Cairo surface, once per render and size: at its own size
+    /// (`width` 0), or no larger than `width`×`height` (scaled down with Cairo's good filter, the
+    /// full decode let go at once). Every chip with the icon paints the same surface.
+    private func image(for icon: ChipIcon, width: Int, height: Int) -> OpaquePointer? {
+        let own = (Int(icon.width), Int(icon.height))
+        let target =
+            width == 0 || (width >= own.0 && height >= own.1) ? (0, 0) : (min(width, own.0), min(height, own.1))
+        let key = ImageKey(digest: icon.digest, width: target.0, height: target.1)
+        if let known = images[key] { return known }
+        guard let png = icon.storage.png, let decoded = Self.pngSurface(png) else { return nil }
+        guard target.0 > 0 else {
+            images[key] = decoded
+            return decoded
+        }
+        defer { cairo_surface_destroy(decoded) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(target.0), Int32(target.1))
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let context = cairo_create(surface)
+        cairo_scale(context, Double(target.0) / Double(own.0), Double(target.1) / Double(own.1))
+        cairo_set_source_surface(context, decoded, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_paint(context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        images[key] = surface
         return surface
     }
 

@@ -88,11 +88,10 @@ public struct Comparison: Hashable, Sendable {
         case .svg:
             if expected == actual { return .same }
             let (left, right) = (Self.normalizedSVG(expected), Self.normalizedSVG(actual))
-            if left.text == right.text { return .same }
+            if left == right { return .same }
             // Named by the chips that changed, else where the expected file itself parts from the
             // other, as a line of its own text.
-            let at = Self.firstDifference(left.text, right.text)
-            let byte = at < left.origins.count ? left.origins[at] : expected.count
+            let byte = Self.originalOffset(of: Self.firstDifference(left, right), in: expected)
             let line = expected.prefix(byte).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let changes = ChipChanges(
                 expected: SVGChips.chips(in: SVGChips.withoutIDPrefix(String(decoding: expected, as: UTF8.self)).text),
@@ -147,33 +146,61 @@ public struct Comparison: Hashable, Sendable {
             picture: old.differencePicture(against: new, tolerance: tolerance).encoded())
     }
 
-    /// SVG text under the rule above, with the offset in `bytes` each kept byte came from.
-    static func normalizedSVG(_ bytes: [UInt8]) -> (text: [UInt8], origins: [Int]) {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    /// SVG text under the rule above. At most the input's size, and nothing per byte besides:
+    /// a file of 900 MB of white space once took 24 bytes of memory a byte (an offset for each).
+    static func normalizedSVG(_ bytes: [UInt8]) -> [UInt8] {
         var text: [UInt8] = []
-        var origins: [Int] = []
-        text.reserveCapacity(bytes.count)
-        origins.reserveCapacity(bytes.count)
-        var pendingSpace: Int?
-        for (offset, byte) in bytes.enumerated() {
-            if isSpace(byte) {
-                pendingSpace = pendingSpace ?? offset
-                continue
-            }
-            if let space = pendingSpace, let last = text.last, !(last == UInt8(ascii: ">") && byte == UInt8(ascii: "<"))
-            {
-                text.append(0x20)
-                origins.append(space)
-            }
-            pendingSpace = nil
+        walkNormalized(bytes) { byte, _ in
             text.append(byte)
-            origins.append(offset)
+            return true
         }
-        return (text, origins)
+        return text
+    }
+
+    /// The offset in `bytes` that byte `index` of `normalizedSVG(bytes)` came from (for a kept
+    /// space, where its run starts); `bytes.count` past the end. Walks the text again rather
+    /// than keep an offset for every byte.
+    static func originalOffset(of index: Int, in bytes: [UInt8]) -> Int {
+        var kept = 0
+        var found = bytes.count
+        walkNormalized(bytes) { _, offset in
+            if kept == index {
+                found = offset
+                return false
+            }
+            kept += 1
+            return true
+        }
+        return found
+    }
+
+    /// Hands each byte of the normalized text to `body` with the offset it came from, until
+    /// `body` returns false.
+    private static func walkNormalized(_ bytes: [UInt8], _ body: (UInt8, Int) -> Bool) {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var pendingSpace: Int?
+        var last: UInt8?
+        bytes.withUnsafeBufferPointer { bytes in
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if isSpace(byte) {
+                    pendingSpace = pendingSpace ?? offset
+                    continue
+                }
+                if let space = pendingSpace, let last, !(last == UInt8(ascii: ">") && byte == UInt8(ascii: "<")) {
+                    guard body(0x20, space) else { return }
+                }
+                pendingSpace = nil
+                last = byte
+                guard body(byte, offset) else { return }
+            }
+        }
     }
 
     private static func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
         let shared = min(a.count, b.count)
-        return (0..<shared).first { a[$0] != b[$0] } ?? shared
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in (0..<shared).first { a[$0] != b[$0] } ?? shared }
+        }
     }
 }

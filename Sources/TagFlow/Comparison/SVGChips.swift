@@ -3,13 +3,25 @@
 /// is its frame, whose rects and text group carry its paint and whose `<use>` lines its glyphs.
 /// Anything else (a hand-edited file, another writer's SVG) simply yields fewer chips.
 package enum SVGChips {
-    /// The chips of `text`, in document order.
+    /// The chips of `text`, in document order. Lines are read one at a time and blank ones
+    /// skipped: nothing is kept per line of a file that is mostly line breaks.
     package static func chips(in text: String) -> [ChipChanges.Chip] {
         var chips: [ChipChanges.Chip] = []
         var current: (label: String, depth: Int, rect: String?, paint: [String], content: [String])?
         var link = ""
-        for raw in LineDiff.lines(text) {
-            let line = raw.drop { $0 == " " || $0 == "\t" }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+            var lineStart = start
+            while lineStart < end, utf8[lineStart] == 0x20 || utf8[lineStart] == 0x09 {
+                lineStart = utf8.index(after: lineStart)
+            }
+            var lineEnd = end
+            if lineEnd > lineStart, utf8[utf8.index(before: lineEnd)] == 0x0D { lineEnd = utf8.index(before: lineEnd) }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
+            guard lineStart < lineEnd else { continue }
+            let line = Substring(utf8[lineStart..<lineEnd])
             if var chip = current {
                 if line.hasPrefix("<g") { chip.depth += 1 }
                 if line.hasPrefix("</g>") { chip.depth -= 1 }

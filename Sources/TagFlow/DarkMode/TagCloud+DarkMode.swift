@@ -3,7 +3,9 @@ import ChipRendering
 extension TagCloud {
     /// This cloud drawn in `dark` instead: the same tags, for the dark picture of a pair.
     public func darkVariant(_ dark: CloudStyle) -> TagCloud {
-        TagCloud(tags: tags, style: dark)
+        var variant = self
+        variant.style = dark
+        return variant
     }
 
     /// One SVG that shows this cloud's look on light systems and `dark`'s colours when the

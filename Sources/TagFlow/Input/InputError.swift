@@ -26,7 +26,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyLabels(source: String, count: Int, limit: Int)
     /// The input is larger than `limit` bytes; reading stopped there. `remedy` says what to do.
     case tooLarge(source: String, limit: Int, remedy: String)
-    /// A tag links to a scheme a browser runs as code (`javascript:`, `vbscript:`, `data:`).
+    /// A tag links to a scheme a browser runs as code (`javascript:`, `vbscript:`, `data:`): the
+    /// layout's `RenderError.unsafeLink`, placed in the file it was read from.
     case unsafeLink(source: String, line: Int, link: String, scheme: String)
     /// A tag's link holds a character no output can carry (a C0 control other than tab, LF and
     /// CR, or U+FFFE/U+FFFF): SVG would drop it and join what stood around it. `scalar` is its
@@ -83,7 +84,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 switch setting {
                 case .maxLabels: "raise TagReader.maxLabels if you mean it"
                 case .maxInputBytes: "raise TagReader.maxInputBytes if you mean it"
-                case .allowsUnsafeLinks: "set TagReader.allowsUnsafeLinks if you trust the input"
+                case .allowsUnsafeLinks: "set TagCloud.allowsUnsafeLinks if you trust the input"
                 case .strictGlyphs: nil
                 case .iconFolder: "set TagReader.iconFolder"
                 }

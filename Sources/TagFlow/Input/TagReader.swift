@@ -63,9 +63,6 @@ public struct TagReader: Sendable {
     /// The most bytes `read(_:)` takes from a file or stream (64 MiB unless set): reading stops
     /// with an error the moment it is passed.
     public var maxInputBytes = InputFile.defaultMaximumBytes
-    /// Whether tags may link to `javascript:`, `vbscript:` and `data:` URLs, which a browser runs
-    /// as code; refused (naming the line) unless allowed.
-    public var allowsUnsafeLinks = false
     /// The folder an icon name (an `icon` field without `/` or `.svg`/`.png`) is looked up in,
     /// as `NAME.svg` or `NAME.png`; `nil` for none. Icon paths are relative to the list's folder.
     public var iconFolder: String?

@@ -1,7 +1,7 @@
 import ChipRendering
 
 /// Where a parser puts each tag as it reads it. The rules every format shares are applied here,
-/// tag by tag, so a parser stops the moment one is broken: no unsafe link (unless allowed),
+/// tag by tag, so a parser stops the moment one is broken: no link an output cannot hold,
 /// repeats dropped with `dedupe`, and never more than `maxLabels` — a 10,000,000-line file with
 /// `--max-labels 10` is refused at its eleventh label, not after building ten million.
 struct TagSink {
@@ -26,9 +26,6 @@ struct TagSink {
         if let link = tag.link {
             if let scalar = LinkText.firstUnholdable(in: link) {
                 throw .unwritableLink(source: source, line: tag.line ?? 0, link: link, scalar: scalar.value)
-            }
-            if !reader.allowsUnsafeLinks, let scheme = LinkSafety.unsafeScheme(of: link) {
-                throw .unsafeLink(source: source, line: tag.line ?? 0, link: link, scheme: scheme)
             }
         }
         if reader.dedupe {

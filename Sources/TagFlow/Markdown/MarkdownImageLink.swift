@@ -15,11 +15,14 @@ public enum MarkdownImageLink {
     }
 
     /// The picture at `target` as a link from a page in `pageFolder` (both as given on the
-    /// command line, relative to the working folder or absolute).
+    /// command line, relative to the working folder or absolute), from where each really is:
+    /// symbolic links are followed as far as the paths exist (`realPath`), so the link works
+    /// from the page's own folder as the file system resolves `..` there — through a linked page
+    /// folder or a linked images folder — and as the repository holds the page.
     public static func relativePath(to target: String, from pageFolder: String, workingFolder: String) -> String {
         func parts(_ path: String) -> [Substring] {
             var result: [Substring] = []
-            let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
+            let absolute = realPath(path.hasPrefix("/") ? path : workingFolder + "/" + path)
             for part in absolute.split(separator: "/") where part != "." {
                 if part == ".." { _ = result.popLast() } else { result.append(part) }
             }
@@ -31,6 +34,21 @@ public enum MarkdownImageLink {
         while shared < min(to.count - 1, from.count), to[shared] == from[shared] { shared += 1 }
         let up = Array(repeating: "..", count: from.count - shared)
         return (up + to[shared...].map(String.init)).joined(separator: "/")
+    }
+
+    /// `path` with its longest existing beginning resolved by `realpath` (links followed, `..`
+    /// taken as the file system takes it) and the rest, which does not exist yet, as written.
+    static func realPath(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var rest: [String] = []
+        while !parts.isEmpty {
+            let head = parts.joined(separator: "/")
+            if let real = RealFolders.of(head.isEmpty ? "/" : head) {
+                return ([real == "/" ? "" : real] + rest).joined(separator: "/")
+            }
+            rest.insert(parts.removeLast(), at: 0)
+        }
+        return path
     }
 
     /// Alt text with Markdown's brackets and backslashes escaped, on one line.

@@ -13,8 +13,10 @@ import Primitives
 ///
 /// Fences follow CommonMark: up to three spaces of indent, three or more backticks or tildes,
 /// closed by a line of at least as many of the same. Other fenced blocks are skipped whole, so a
-/// `tagflow` block shown inside a longer fence (as above) stays an example. `rewritten(_:)`
-/// replaces each block and keeps every other byte as it was.
+/// `tagflow` block shown inside a longer fence (as above) stays an example; so are raw HTML blocks
+/// (`MarkdownHTMLBlock`), so a block inside `<!-- … -->` or `<details>` is left as text, as
+/// cmark-gfm and GitHub read it. `rewritten(_:)` replaces each block and keeps every other byte
+/// as it was.
 public struct MarkdownPage: Sendable {
     /// The page's bytes, as read.
     public var bytes: [UInt8]
@@ -53,10 +55,27 @@ public struct MarkdownPage: Sendable {
         var blocks: [Block] = []
         let lines = Self.lines(of: bytes)
         var index = 0
+        // Whether the line before continues a paragraph: an HTML block of kind 7 cannot interrupt one.
+        var inParagraph = false
         while index < lines.count {
             let line = lines[index]
             index += 1
-            guard let fence = Self.openingFence(bytes[line.text]) else { continue }
+            if let html = MarkdownHTMLBlock(opening: bytes[line.text], inParagraph: inParagraph) {
+                // Raw HTML to its end: no fence opens inside it (a block in `<!-- … -->` is text).
+                if !html.ends(on: bytes[line.text]) {
+                    while index < lines.count, !html.endsBefore(bytes[lines[index].text]) {
+                        index += 1
+                        if html.ends(on: bytes[lines[index - 1].text]) { break }
+                    }
+                }
+                inParagraph = false
+                continue
+            }
+            guard let fence = Self.openingFence(bytes[line.text]) else {
+                inParagraph = Self.continuesParagraph(bytes[line.text], after: inParagraph)
+                continue
+            }
+            inParagraph = false
             // The block runs to its closing fence, or (CommonMark) to the end of the page.
             let closing = lines[index...].firstIndex { Self.closes(bytes[$0.text], fence) }
             defer { index = closing.map { $0 + 1 } ?? lines.count }
@@ -142,6 +161,36 @@ public struct MarkdownPage: Sendable {
             start = newline.map { $0 + 1 } ?? bytes.count
         }
         return lines
+    }
+
+    /// Whether a line that opens no fence and no HTML block leaves a paragraph open after it:
+    /// any text but a blank line, an ATX heading, a thematic break or setext underline, and (outside
+    /// a paragraph) an indented code line. Block quotes and list items count as text: a line after
+    /// them may be their paragraph's lazy continuation.
+    private static func continuesParagraph(_ text: ArraySlice<UInt8>, after inParagraph: Bool) -> Bool {
+        let indent = text.prefix { $0 == UInt8(ascii: " ") }.count
+        let rest = text.dropFirst(indent)
+        guard let first = rest.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
+            return false
+        }
+        if indent >= 4 { return inParagraph }
+        if first == UInt8(ascii: "#") {
+            let hashes = rest.prefix { $0 == UInt8(ascii: "#") }.count
+            if hashes <= 6,
+                hashes == rest.count
+                    || [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(rest[rest.startIndex + hashes])
+            {
+                return false
+            }
+        }
+        // `***`, `- - -`, `___`, and a setext underline (`===`, `---`) end the paragraph.
+        let marks = rest.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        if let mark = marks.first, "*-_=".utf8.contains(mark), marks.allSatisfy({ $0 == mark }),
+            mark == UInt8(ascii: "=") ? inParagraph : (marks.count >= 3 || inParagraph && mark == UInt8(ascii: "-"))
+        {
+            return false
+        }
+        return true
     }
 
     private static func openingFence(_ text: ArraySlice<UInt8>) -> Fence? {

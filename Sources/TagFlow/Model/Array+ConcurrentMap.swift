@@ -12,8 +12,9 @@ extension Array where Element: Sendable {
     /// of 100,000 labels spends most of its time shaping them, one label independent of the next.
     /// The result is in order and the same as `map`'s.
     func concurrentMap<Result: Sendable>(minimumCount: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
-        let cores = OnlineCores.count
-        guard count >= minimumCount, cores > 1 else { return map(transform) }
+        guard count >= minimumCount, OnlineCores.count > 1 else { return map(transform) }
+        let cores = OnlineCores.affordable
+        guard cores > 1 else { return map(transform) }
         // Several chunks per core even out chunks that take longer (long or uncached labels).
         let chunks = Swift.min(count, cores * 8)
         let elements = self
@@ -35,8 +36,8 @@ extension Array where Element: Sendable {
     func concurrentMap<First: Sendable, Second: Sendable>(
         minimumCount: Int, _ transform: @Sendable (Element) -> (First, Second)
     ) -> ([First], [Second]) {
-        let cores = OnlineCores.count
-        let chunks = count >= minimumCount && cores > 1 ? Swift.min(count, cores * 8) : 1
+        let cores = count >= minimumCount ? OnlineCores.affordable : 1
+        let chunks = cores > 1 ? Swift.min(count, cores * 8) : 1
         let elements = self
         var seconds: [Second] = []
         let firsts = [First](unsafeUninitializedCapacity: count) { firstBuffer, firstCount in

@@ -54,9 +54,10 @@ extension TagCloud {
         let prefix = Self.idPrefix(
             chosen: style.idPrefix.map { $0 + "-a" },
             hashed: "a" + Self.idPrefix(width: width, height: height, background: style.background, chips: chips))
-        let scene = ChipScene(
+        var scene = ChipScene(
             width: width, height: height, background: style.background, chips: chips,
             title: start.title + " → " + end.title, idPrefix: prefix)
+        scene.allowsUnsafeLinks = allowsUnsafeLinks && other.allowsUnsafeLinks
         let drawing = try ChipRenderer.render(scene, as: .svg)
 
         // 3. What moves, changes, fades out and fades in, as CSS keyframes on the chips' ids.

@@ -9,6 +9,10 @@ public struct TagCloud: Sendable {
     public var tags: [CloudTag]
     /// How the cloud looks and flows.
     public var style: CloudStyle
+    /// Whether tags may link to `javascript:`, `vbscript:` and `data:` URLs, which a browser runs
+    /// as code. When false (the default) `layout()` refuses such a tag and every render such a
+    /// chip, with `RenderError.unsafeLink`: the same rule for the command line and for Swift.
+    public var allowsUnsafeLinks = false
 
     /// A cloud of `tags` drawn in `style`.
     public init(tags: [CloudTag], style: CloudStyle = CloudStyle()) {
@@ -22,7 +26,8 @@ public struct TagCloud: Sendable {
     /// Shapes every label once, sizes the chips and flows them into rows.
     ///
     /// - Throws: `StyleError` when the style breaks a rule of its own (`CloudStyle.validate()`);
-    ///   `FontError` when the font cannot be opened; `LayoutError` when the style cannot be met
+    ///   `RenderError.unsafeLink` for a tag linking to a scheme a browser runs as code, unless
+    ///   `allowsUnsafeLinks`; `FontError` when the font cannot be opened; `LayoutError` when the style cannot be met
     ///   by these labels, such as a maximum chip width too narrow for one character and "…".
     ///   (Several error types, so the throw is not typed: `catch let error as FontError` works.)
     public func layout() throws -> CloudLayout {
@@ -39,6 +44,13 @@ public struct TagCloud: Sendable {
 
     private mutating func laidOut(lettingGoOfTags: Bool) throws -> CloudLayout {
         try style.validate()
+        // 0. No link a browser runs as code, unless allowed: refused before any work, naming the tag.
+        if !allowsUnsafeLinks {
+            for position in tags.indices {
+                guard let link = tags[position].link else { continue }
+                try LinkSafety.check(link, index: position, label: tags[position].label)
+            }
+        }
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
         //    The Hangul face is opened only when a label may need a fallback: not for printable
         //    ASCII the primary font draws (a "…" from truncation is not ASCII; "+N" is; group
@@ -177,7 +189,8 @@ public struct TagCloud: Sendable {
 
     /// Draws a layout this cloud made, in `format`.
     ///
-    /// - Throws: `RenderError`, the only error drawing has.
+    /// - Throws: `RenderError`, the only error drawing has: `.unsafeLink` for a chip linking to a
+    ///   scheme a browser runs as code, unless `allowsUnsafeLinks`.
     public func render(_ layout: CloudLayout, as format: OutputFormat) throws(RenderError) -> [UInt8] {
         // Only SVG has ids: a PNG or PDF is drawn without hashing every glyph for a prefix.
         try ChipRenderer.render(
@@ -199,9 +212,11 @@ public struct TagCloud: Sendable {
                 hashed: Self.idPrefix(
                     width: layout.width, height: layout.height, background: style.background, chips: chips))
             : ""
-        return ChipScene(
+        var scene = ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
             title: layout.title, idPrefix: prefix)
+        scene.allowsUnsafeLinks = allowsUnsafeLinks
+        return scene
     }
 
 }

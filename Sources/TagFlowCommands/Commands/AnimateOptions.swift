@@ -66,6 +66,7 @@ package enum AnimateOptions: CommandOptions {
         job.timing.loops = parsed.flags.contains("--loop")
         job.check = check
         job.fromLabels = labels
+        job.allowsUnsafeLinks = options.allowsUnsafeLinks
         job.fromIcons = try IconFlags.labelIcons(parsed, labels: labels)
         StopSignals.install(finishing: false)
         return try job.run(warn: Console.warn).reported()

@@ -123,6 +123,7 @@ package enum BatchOptions: CommandOptions {
             optionFiles: parsed.values["--config"].map { [$0] } ?? [], check: parsed.flags.contains("--check"),
             files: options.files)
         job.darkStyle = options.darkStyle
+        job.allowsUnsafeLinks = options.allowsUnsafeLinks
         job.tolerance = try RenderOptions.tolerance(values)
         job.differences = values.text("--differences")
         job.subfolders = expansion.subfolders

@@ -53,12 +53,12 @@ package enum MarkdownOptions: CommandOptions {
 
         var entries: [PictureSet.Entry] = []
         for block in page.blocks {
-            let path = "\(images)/\(stem)-\(block.stableName.prefix(12)).\(format.rawValue)"
             entries.append(
                 PictureSet.Entry(
                     job: try job(
-                        for: block, source: source, input: input, output: path, format: format, parsed: parsed,
-                        folder: Manifest.folder(of: input)),
+                        for: block, source: source, input: input,
+                        output: "\(images)/\(stem)-\(block.stableName.prefix(12))",
+                        format: format, parsed: parsed, folder: Manifest.folder(of: input)),
                     name: "\(source):\(block.line)"))
             entries[entries.count - 1].job.tolerance = tolerance
         }
@@ -89,8 +89,19 @@ package enum MarkdownOptions: CommandOptions {
         }
     }
 
-    /// The render job for one block: the command line's `--dark-theme`, then the block's own
-    /// options, layered by `SettingLayers`' rule (the block's own choice wins).
+    /// Options a block may not give, and why: the run's own (how `--check` compares, what it
+    /// prints) and the trust only the person running it can give.
+    static let runOnly: [String: String] = [
+        "--tolerance": "is the run's; give it on the command line",
+        "--differences": "is the run's; give it on the command line",
+        "--quiet": "is the run's; give it on the command line",
+        "--allow-unsafe-links": "is trust a page cannot give itself",
+    ]
+
+    /// The render job for one block: the command line's `--dark-theme` and `--format`, then the
+    /// block's own options, layered by `SettingLayers`' rule (the block's own choice wins, so a
+    /// block's `--format png` is a PNG). `output` is the image's path without its extension,
+    /// which the format chosen gives.
     private static func job(
         for block: MarkdownPage.Block, source: String, input: String, output: String, format: OutputFormat,
         parsed: ParsedArguments, folder: String
@@ -108,14 +119,34 @@ package enum MarkdownOptions: CommandOptions {
             if let extra = blockOptions.positionals.first {
                 throw bad("unexpected argument '\(extra)'; the labels are the block's lines, not a file")
             }
+            if let (name, why) = runOnly.first(where: {
+                blockOptions.values[$0.key] != nil || blockOptions.flags.contains($0.key)
+            }) {
+                throw bad("\(name) cannot be given in a block: it \(why)")
+            }
+            // The labels come once: the block's lines or its --label options, not both.
+            if blockOptions.repeated["--label"] != nil,
+                !block.body.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+            {
+                throw bad("--label and the block's lines both give the labels; give one")
+            }
             let own = blockOptions.settings
             if let conflict = SettingLayers.conflict(in: own) { throw bad("\(conflict)") }
-            let commandLine = parsed.settings.filter { $0.key == "dark-theme" }
+            let commandLine =
+                [ManifestOption(key: "format", value: .text(format.rawValue), place: "--format")]
+                + parsed.settings.filter { $0.key == "dark-theme" }
             var arguments: [String] = []
-            for option in SettingLayers.layered([commandLine, own]) {
+            let layered = SettingLayers.layered([commandLine, own])
+            for option in layered {
                 arguments += try ManifestArguments.arguments(option, from: folder, fail: bad)
             }
-            arguments += ["--output", output, "--format", format.rawValue]
+            // The block's own format, else the page's: a picture a page can show.
+            var chosen = format.rawValue
+            if case .text(let text) = layered.last(where: { $0.key == "format" })?.value { chosen = text.lowercased() }
+            guard chosen == "svg" || chosen == "png" else {
+                throw bad("--format \(chosen): a page shows SVG or PNG images; give svg or png")
+            }
+            arguments += ["--output", output + "." + chosen]
             var job = try RenderOptions.job(parsed: try parseArguments(arguments, specs: RenderOptions.specs))
             job.input = input
             job.inputBody = block.body

@@ -62,6 +62,7 @@ package enum RenderOptions: CommandOptions {
             style: options.style, check: check, strictGlyphs: options.strictGlyphs, reader: options.reader,
             layoutOutput: parsed.values["--emit-layout"], files: options.files)
         job.labels = labels
+        job.allowsUnsafeLinks = options.allowsUnsafeLinks
         job.labelIcons = try IconFlags.labelIcons(parsed, labels: labels)
         job.darkStyle = options.darkStyle
         job.tolerance = try tolerance(OptionValues(parsed.values))

@@ -11,6 +11,8 @@ package struct AnimateJob: Sendable {
     package var output: String
     package var style: CloudStyle
     package var reader: TagReader
+    /// `TagCloud.allowsUnsafeLinks` (`--allow-unsafe-links`).
+    package var allowsUnsafeLinks = false
     /// The second state's row width; `nil` keeps `style.maxWidth`.
     package var toWidth: Double?
     /// How long the move takes, how long each state is held, whether it repeats.
@@ -57,12 +59,25 @@ package struct AnimateJob: Sendable {
         let first =
             try fromLabels.map { try reader.tags(labels: $0, icons: fromIcons ?? [], source: "--label", warn: warn) }
             ?? reader.read(from, warn: warn)
-        let start = TagCloud(tags: first, style: style)
-        var end = TagCloud(tags: try to.map { path in try reader.read(path, warn: warn) } ?? start.tags, style: style)
+        var start = TagCloud(tags: first, style: style)
+        start.allowsUnsafeLinks = allowsUnsafeLinks
+        var end = start
+        if let to { end.tags = try reader.read(to, warn: warn) }
         // Icons are known once the lists are read: the output may replace none of them.
         if !check { try RenderJob.checkIcons(of: start.tags + end.tags, against: [(output, "-o")]) }
         if let toWidth { end.style.maxWidth = toWidth }
-        let svg = try start.animatedSVG(to: end, timing: timing)
+        let svg: [UInt8]
+        do {
+            svg = try start.animatedSVG(to: end, timing: timing)
+        } catch RenderError.unsafeLink(let index, _, let link, let scheme) {
+            // The list and line the tag came from, as every input error names them.
+            let (list, tags) =
+                index.map { $0 < start.tags.count && start.tags[$0].link == link } ?? false
+                ? (fromLabels == nil ? from : "--label", start.tags) : (to ?? from, end.tags)
+            let line = index.flatMap { $0 < tags.count ? tags[$0].line : nil } ?? 0
+            throw InputError.unsafeLink(
+                source: InputFile.displayName(of: list), line: line, link: link, scheme: scheme)
+        }
         guard check else {
             try OutputFile.write(svg, to: output)
             return .written

@@ -22,6 +22,8 @@ package struct BatchJob: Sendable {
     package var style: CloudStyle
     package var reader: TagReader
     package var strictGlyphs: Bool
+    /// `TagCloud.allowsUnsafeLinks`, for every input.
+    package var allowsUnsafeLinks = false
     /// Threads to render on.
     package var jobs: Int
     /// Render only the `index`-th (1-based) of `count` slices.
@@ -263,6 +265,7 @@ package struct BatchJob: Sendable {
             input: input, output: output, format: format, style: style, check: check, strictGlyphs: strictGlyphs,
             reader: reader, layoutOutput: layoutPath(for: input), files: files)
         job.darkStyle = darkStyle
+        job.allowsUnsafeLinks = allowsUnsafeLinks
         job.tolerance = tolerance
         job.differences = differences
         job.batchFiles = planned

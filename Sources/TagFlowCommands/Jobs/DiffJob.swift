@@ -1,5 +1,11 @@
 import TagFlow
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `tagflow diff A B`: compares two renderings under the shared `Comparison` rule and writes a
 /// difference picture of two PNGs that differ (and none when they count as the same).
 package struct DiffJob: Sendable {
@@ -43,6 +49,13 @@ package struct DiffJob: Sendable {
             throw Comparison.Failure.notComparable(
                 "\(first) and \(second): compare two PNG files, two SVG files or two PDF files")
         }
+        // SVG text is compared normalised, then read as text for the chips that changed: about
+        // twice the two files again, in pieces of at most one file each: room for the two asked
+        // for at once before any of it is allocated.
+        let needed = format == .svg && a != b ? a.count + b.count : 0
+        guard ResourceLimits.canAllocate(needed) else {
+            throw ResourceLimits.OutOfMemory(purpose: "to compare \(first) and \(second)", bytes: needed)
+        }
         let comparison = Comparison(tolerance: tolerance, maxDifferingPixels: maxDifferingPixels)
         switch try comparison.compare(expected: a, actual: b, as: format, names: (first, second)) {
         case .same:
@@ -62,6 +75,16 @@ package struct DiffJob: Sendable {
     /// are not the start of a PNG, SVG or PDF is refused there, not read to its end (`/dev/zero`).
     static func read(_ path: String) throws -> [UInt8] {
         var bytes: [UInt8] = []
+        // A file's size is known before it is read: its memory is asked for at once (a failure is
+        // one line, not the runtime's trap while the array grows), and taken once, not doubled.
+        var info = stat()
+        if path != InputFile.standardInput, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            let size = Int(min(Int64(info.st_size), Int64(maximumFileSize)))
+            guard ResourceLimits.canAllocate(size) else {
+                throw ResourceLimits.OutOfMemory(purpose: "to read \(InputFile.displayName(of: path))", bytes: size)
+            }
+            bytes.reserveCapacity(size)
+        }
         try InputFile.forEachChunk(
             path, maximumBytes: maximumFileSize,
             remedy: "diff compares files of at most \(InputError.size(maximumFileSize))"

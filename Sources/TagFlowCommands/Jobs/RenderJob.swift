@@ -16,6 +16,8 @@ package struct RenderJob: Sendable {
     package var strictGlyphs: Bool
     /// How the input is read (format, comments, dedupe, words mode).
     package var reader: TagReader
+    /// `TagCloud.allowsUnsafeLinks` (`--allow-unsafe-links`).
+    package var allowsUnsafeLinks = false
     /// Labels given on the command line (`--label`), read instead of `input`.
     package var labels: [String]?
     /// Each label's icon (`--icon`), in `labels`' order; `nil` for none.
@@ -202,7 +204,7 @@ package struct RenderJob: Sendable {
                 "\(reader.format ?? TagReader.Format.forPath(input))", "\(reader.comments)", "\(reader.dedupe)",
                 reader.stopwords.map { $0.sorted().joined(separator: " ") } ?? "-", "\(reader.top)",
                 "\(reader.maxLabels)",
-                "\(reader.allowsUnsafeLinks)", "\(strictGlyphs)",
+                "\(allowsUnsafeLinks)", "\(strictGlyphs)",
             ]
             // Where icon names are looked up, only when given so that other keys stay as they were.
             + (reader.iconFolder.map { ["icons:" + $0] } ?? [])
@@ -247,6 +249,7 @@ package struct RenderJob: Sendable {
     ) {
         let source = InputFile.displayName(of: input)
         var cloud = TagCloud(tags: try tags(input: inputBytes, warn: warn), style: style)
+        cloud.allowsUnsafeLinks = allowsUnsafeLinks
         let icons = cloud.tags.compactMap(\.iconPath)
         // The lines, for the messages below, without the tags: 4 bytes each (0 for none; lines
         // count from 1, and an input that is read whole has far fewer than 2^32).
@@ -254,6 +257,10 @@ package struct RenderJob: Sendable {
         let layout: CloudLayout
         do {
             layout = try lettingGoOfTags ? cloud.layoutLettingGoOfTags() : cloud.layout()
+        } catch RenderError.unsafeLink(let index, _, let link, let scheme) {
+            // The tag's place in the file it was read from, as every input error names it.
+            let line = index.flatMap { $0 < lines.count ? Int(lines[$0]) : nil } ?? 0
+            throw InputError.unsafeLink(source: source, line: line, link: link, scheme: scheme)
         } catch let error as LayoutError {
             // On the command line the width came from --max-chip-width: a usage error naming it.
             guard case .maxChipWidthTooNarrow(let maximum, _, let label) = error else { throw error }

@@ -7,6 +7,8 @@ package struct CloudOptions: Sendable {
     package var style: CloudStyle
     package var reader: TagReader
     package var strictGlyphs: Bool
+    /// `--allow-unsafe-links`: `TagCloud.allowsUnsafeLinks`.
+    package var allowsUnsafeLinks: Bool
     /// The files the options read (`--config`, `--stopwords`, a `--font` file), which no
     /// output may replace.
     package var files: RunFiles
@@ -18,6 +20,7 @@ package struct CloudOptions: Sendable {
         style = try StyleFlags.style(from: parsed)
         reader = try InputFlags.reader(from: parsed)
         strictGlyphs = parsed.flags.contains("--strict-glyphs")
+        allowsUnsafeLinks = parsed.flags.contains("--allow-unsafe-links")
         files = try RunFiles(optionFilesOf: parsed)
         // Counted words are a weighted cloud unless the options say otherwise.
         if reader.format == .words && parsed.values["--scale-by"] == nil {

@@ -65,7 +65,6 @@ package enum InputFlags {
         reader.words.mergesPlurals = parsed.flags.contains("--merge-plurals")
         reader.maxLabels = try values.count("--max-labels") ?? reader.maxLabels
         reader.maxInputBytes = try values.byteCount("--max-input-bytes") ?? reader.maxInputBytes
-        reader.allowsUnsafeLinks = parsed.flags.contains("--allow-unsafe-links")
         reader.iconFolder = IconFlags.folder(values)
         if let path = values.text("--stopwords") {
             let bytes = try InputFile.read(
@@ -74,7 +73,6 @@ package enum InputFlags {
             var words = TagReader(format: .text)
             // Its size bounds it; its lines are words, never drawn or linked.
             words.maxLabels = .max
-            words.allowsUnsafeLinks = true
             let extra = try words.tags(from: bytes, path: path).map { $0.label.lowercased() }
             reader.stopwords = TagReader.englishStopwords.union(extra)
         }

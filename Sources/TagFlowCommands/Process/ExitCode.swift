@@ -58,7 +58,7 @@ package enum ExitCode {
             }
         case let error as RenderError:
             switch error {
-            case .canvasTooLarge, .pageTooLarge: return dataError
+            case .canvasTooLarge, .pageTooLarge, .unsafeLink: return dataError
             case .cairo: return software
             }
         case let error as OutputError:

@@ -8,7 +8,8 @@ import TagFlow
 
 /// The output folder of `batch`: made when missing (one level), refused when it is a file.
 package enum OutputFolder {
-    /// Makes the folder at `path` unless it is there; returns whether this call made it.
+    /// Makes the folder at `path` unless it is there; returns whether this call made it, so a
+    /// run that fails later can take it away again (`removeEmpty`).
     @discardableResult
     package static func make(_ path: String) throws(OutputError) -> Bool {
         var info = stat()

@@ -52,7 +52,7 @@ package struct PictureSet {
     }
 
     /// Every entry drawn, in order, on up to `jobs` threads; those in `skipping` are left as they are.
-    package func draw(jobs: Int = OnlineCores.count, skipping: [Drawn?] = []) -> [Drawn] {
+    package func draw(jobs: Int = OnlineCores.affordable, skipping: [Drawn?] = []) -> [Drawn] {
         let results = Locked([Drawn](repeating: Drawn(), count: entries.count))
         let next = Locked(0)
         let entries = self.entries
@@ -234,9 +234,19 @@ package struct PictureSet {
             return stale > 0 ? ExitCode.different : ExitCode.ok
         }
         // Files that already hold these bytes are left alone: their times say when they last changed.
-        for folder in folders { try OutputFolder.make(folder) }
-        let changed = try pictures.filter { try InputFile.contentsIfPresent($0.path) != $0.bytes }
-        try OutputFile.write(changed)
+        // A run that fails from here leaves nothing behind: the files change together or not at
+        // all (`OutputFile.write`), and the folders it made for them are taken away again.
+        var made: [String] = []
+        var written = 0
+        do {
+            for folder in folders where try OutputFolder.make(folder) { made.append(folder) }
+            let changed = try pictures.filter { try InputFile.contentsIfPresent($0.path) != $0.bytes }
+            try OutputFile.write(changed)
+            written = changed.count
+        } catch {
+            OutputFolder.removeEmpty(made)
+            throw error
+        }
         // What each drawn image was made from, for the next run.
         var touched: Set<String> = []
         for (entry, result) in zip(entries, drawn) where !result.fresh {
@@ -257,7 +267,7 @@ package struct PictureSet {
         // Images the record calls fresh were not drawn: they count as unchanged.
         let fresh = zip(entries, drawn).filter { $0.1.fresh }.map { $0.0.job.outputs.count }.reduce(0, +)
         let total = pictures.count + fresh
-        Console.note("tagflow: \(command): \(changed.count) written, \(total - changed.count) unchanged of \(total)\n")
+        Console.note("tagflow: \(command): \(written) written, \(total - written) unchanged of \(total)\n")
         return ExitCode.ok
     }
 }

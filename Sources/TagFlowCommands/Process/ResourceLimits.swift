@@ -45,6 +45,28 @@ package enum ResourceLimits {
         return nil
     }
 
+    /// Whether `bytes` more of memory can be had now: a `malloc` of that size, made and freed at
+    /// once. Under `ulimit -v` a large allocation of Swift's own that fails ends the process with
+    /// the runtime's "Fatal error" line; asked first, the run ends with one line of its own (70).
+    package static func canAllocate(_ bytes: Int) -> Bool {
+        guard bytes > 0 else { return true }
+        guard let memory = malloc(bytes) else { return false }
+        free(memory)
+        return true
+    }
+
+    /// Too little memory for what a run must hold, found before it is allocated (`canAllocate`).
+    package struct OutOfMemory: Error, CustomStringConvertible {
+        /// What needs it: "to compare a.svg and b.svg".
+        package var purpose: String
+        package var bytes: Int
+
+        package var description: String {
+            "not enough memory \(purpose) (about \(max(1, bytes >> 20)) MiB); raise the address-space limit "
+                + "(ulimit -v) or compare smaller files"
+        }
+    }
+
     /// Bytes of address space left under `RLIMIT_AS`, or `nil` when there is no limit.
     package static func headroom() -> Int? {
         var limit = rlimit()

@@ -111,38 +111,4 @@ struct BoundedReadingTests {
         #expect(TextPosition.of(10, in: bytes) == (4, 1))
         #expect(TextPosition.of(4, in: ([0xEF, 0xBB, 0xBF] + Array("abcd".utf8))[...]) == (1, 2))
     }
-
-    @Test(
-        "Links a browser runs as code are refused, however they are spelled; others pass",
-        arguments: [
-            ("javascript:alert(1)", "javascript"), ("  JavaScript:x", "javascript"), ("java\tscript:x", "javascript"),
-            ("\u{01}vbscript:msgbox", "vbscript"), ("DATA:text/html,<script>", "data"), ("https://swift.org", nil),
-            ("mailto:a@b.c", nil), ("/relative/javascript:", nil), ("#anchor", nil), ("javascript", nil),
-        ] as [(String, String?)])
-    func unsafeSchemes(link: String, scheme: String?) {
-        #expect(LinkSafety.unsafeScheme(of: link) == scheme)
-    }
-
-    @Test("An unsafe link is refused naming its line in text, CSV and JSON, and kept when allowed")
-    func unsafeLinks() throws {
-        let inputs = [
-            ("t.tsv", "ok\nb\t1\t\tjavascript:alert(1)\n", 2), ("t.csv", "label,link\nok,\nb,data:text/html;x\n", 3),
-            ("t.json", "[\"ok\",\n {\"label\": \"b\", \"link\": \"vbscript:x\"}]", 2),
-        ]
-        for (path, text, line) in inputs {
-            #expect(throws: InputError.self) { try TagReader().tags(from: Array(text.utf8), path: path) }
-            do {
-                _ = try TagReader().tags(from: Array(text.utf8), path: path)
-            } catch {
-                guard case .unsafeLink(let source, let at, _, _) = error else {
-                    Issue.record("\(path): \(error)")
-                    continue
-                }
-                #expect(source == path && at == line)
-            }
-            var allowing = TagReader()
-            allowing.allowsUnsafeLinks = true
-            #expect(try allowing.tags(from: Array(text.utf8), path: path).count == 2)
-        }
-    }
 }

@@ -104,6 +104,11 @@ struct UsageEdgeTests {
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
             let batch = try await TagflowBinary.run(["batch", name, "-o", "out", "--format", "svg"], in: folder)
             #expect(batch.status == 65 && batch.stderr.contains("\(place): link"), "\(batch.stderr)")
+            // The guard is the library's: animate, which draws through it alone, names the place too.
+            let animate = try await TagflowBinary.run(
+                ["animate", name, "-o", "anim.svg", "--to-width", "100"], in: folder)
+            #expect(animate.status == 65 && animate.stderr.contains("\(place): link"), "\(animate.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("anim.svg").path))
             let allowed = try await TagflowBinary.run(
                 ["render", name, "-o", "out.svg", "--allow-unsafe-links"], in: folder)
             #expect(allowed.status == 0, "\(allowed.stderr)")

@@ -1,16 +1,35 @@
-import ChipRendering
-
 /// Which links a cloud may carry. A browser runs a `javascript:` or `vbscript:` link as code in
 /// the page that shows the SVG, and a `data:` link can hold a whole page that does; a list of
-/// labels from outside must not be able to put one there unless the user says so.
-enum LinkSafety {
-    /// The schemes refused unless `--allow-unsafe-links` is given.
-    static let unsafeSchemes: Set<String> = ["javascript", "vbscript", "data"]
+/// labels from outside — or a Swift caller's tags — must not be able to put one there unless
+/// the caller says so (`ChipScene.allowsUnsafeLinks`). The one rule: the layout checks the tags
+/// with it and the renderer every scene it draws, whoever made it.
+package enum LinkSafety {
+    /// The schemes refused unless the caller allows them (`--allow-unsafe-links`).
+    package static let unsafeSchemes: Set<String> = ["javascript", "vbscript", "data"]
+
+    /// Refuses `link` when it uses one of `unsafeSchemes`; `index` and `label` name its tag.
+    ///
+    /// - Throws: `RenderError.unsafeLink`.
+    package static func check(_ link: String, index: Int?, label: String) throws(RenderError) {
+        if let scheme = unsafeScheme(of: link) {
+            throw .unsafeLink(index: index, label: label, link: link, scheme: scheme)
+        }
+    }
+
+    /// Refuses the first chip of `chips` whose link uses one of `unsafeSchemes`.
+    ///
+    /// - Throws: `RenderError.unsafeLink` naming it.
+    package static func check(_ chips: [PlacedChip]) throws(RenderError) {
+        for position in chips.indices {
+            guard let link = chips[position].link else { continue }
+            try check(link, index: chips[position].index, label: chips[position].label)
+        }
+    }
 
     /// The scheme of `link` when it is one of `unsafeSchemes` in any form a writer emits it
     /// (`LinkText`: as the SVG `href` reads, as the PDF `/URI` holds it) or as it was given — the
     /// check judges exactly what reaches a browser or a PDF reader.
-    static func unsafeScheme(of link: String) -> String? {
+    package static func unsafeScheme(of link: String) -> String? {
         scheme(of: link) ?? scheme(of: LinkText.svg(link)) ?? scheme(of: LinkText.pdf(link))
     }
 

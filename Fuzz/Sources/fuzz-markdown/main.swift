@@ -1,0 +1,30 @@
+import FuzzSupport
+import TagFlow
+
+// Markdown pages: the bytes as a page. Whatever is read must be the page: blocks in order, inside
+// it and apart, each body inside its block; the page rewritten with each block's own text is the
+// page again, byte for byte; and each block's alt text, as written, stays one line.
+fuzz { bytes in
+    guard let page = try? MarkdownPage(bytes: bytes, source: "page.md") else { return }
+    var end = 0
+    var own: [String] = []
+    for block in page.blocks {
+        precondition(block.range.lowerBound >= end && block.range.upperBound <= bytes.count, "blocks out of order")
+        precondition(block.line >= 1, "a block before the first line")
+        precondition(block.body.count <= block.range.count, "a body longer than its block")
+        end = block.range.upperBound
+        let text = bytes[block.range.lowerBound..<(block.range.upperBound - block.lineEnding.count)]
+        own.append(String(decoding: text, as: UTF8.self))
+        let title = String(decoding: block.body.prefix(200), as: UTF8.self)
+        let link = MarkdownImageLink.markup(title: title, path: "images/x.svg")
+        precondition(!link.contains("\n") && !link.contains("\r"), "alt text over two lines")
+    }
+    // Only a page of valid UTF-8 comes back whole through String.
+    if String(validating: bytes, as: UTF8.self) != nil {
+        precondition(page.rewritten(own) == bytes, "the page rewritten with its own blocks changed")
+    }
+    // The same bytes, the same blocks: names depend on the block alone.
+    if let again = try? MarkdownPage(bytes: bytes, source: "page.md") {
+        precondition(again.blocks.map(\.stableName) == page.blocks.map(\.stableName), "names changed")
+    }
+}
