@@ -53,9 +53,9 @@ final class PathRecorder {
     func move(_ x: Float, _ y: Float) {
         flushLine()
         let point = Self.hundredths(x, y)
+        operands(point, from: current)
         // The path's first command is absolute however it is written: said so.
-        let relative = data.isEmpty ? nil : [point.x - current.x, point.y - current.y]
-        write("M", [point.x, point.y], relative: relative)
+        emit("M", relativeAllowed: !data.isEmpty)
         (current, start) = (point, point)
         (quadraticControl, cubicControl) = (nil, nil)
     }
@@ -73,11 +73,12 @@ final class PathRecorder {
         flushLine()
         let (control, point) = (Self.hundredths(cx, cy), Self.hundredths(x, y))
         if let previous = quadraticControl, control == Self.mirror(previous, about: current) {
-            write("T", [point.x, point.y], relative: [point.x - current.x, point.y - current.y])
+            operands(point, from: current)
+            emit("T")
         } else {
-            write(
-                "Q", [control.x, control.y, point.x, point.y],
-                relative: [control.x - current.x, control.y - current.y, point.x - current.x, point.y - current.y])
+            operands(control, from: current)
+            operands(point, from: current)
+            emit("Q")
         }
         (current, quadraticControl, cubicControl) = (point, control, nil)
     }
@@ -85,15 +86,15 @@ final class PathRecorder {
     func cubic(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float, _ x: Float, _ y: Float) {
         flushLine()
         let (first, second, point) = (Self.hundredths(c1x, c1y), Self.hundredths(c2x, c2y), Self.hundredths(x, y))
-        let (dx, dy) = (current.x, current.y)
         if let previous = cubicControl, first == Self.mirror(previous, about: current) {
-            write(
-                "S", [second.x, second.y, point.x, point.y],
-                relative: [second.x - dx, second.y - dy, point.x - dx, point.y - dy])
+            operands(second, from: current)
+            operands(point, from: current)
+            emit("S")
         } else {
-            write(
-                "C", [first.x, first.y, second.x, second.y, point.x, point.y],
-                relative: [first.x - dx, first.y - dy, second.x - dx, second.y - dy, point.x - dx, point.y - dy])
+            operands(first, from: current)
+            operands(second, from: current)
+            operands(point, from: current)
+            emit("C")
         }
         (current, quadraticControl, cubicControl) = (point, nil, second)
     }
@@ -109,6 +110,11 @@ final class PathRecorder {
 
     // MARK: writing
 
+    /// The numbers of the command being written, absolute and relative (hundredths): kept
+    /// between commands, so writing one allocates nothing.
+    private var absolute: [Int] = []
+    private var relative: [Int] = []
+
     private func flushLine() {
         guard let line = pendingLine else { return }
         pendingLine = nil
@@ -117,88 +123,122 @@ final class PathRecorder {
 
     private func writeLine(to point: Point) {
         if point.y == current.y {
-            write("H", [point.x], relative: [point.x - current.x])
+            operand(point.x, from: current.x)
+            emit("H")
         } else if point.x == current.x {
-            write("V", [point.y], relative: [point.y - current.y])
+            operand(point.y, from: current.y)
+            emit("V")
         } else {
-            write("L", [point.x, point.y], relative: [point.x - current.x, point.y - current.y])
+            operands(point, from: current)
+            emit("L")
         }
         current = point
     }
 
-    /// Writes the command `letter` (upper case) with `absolute` or, lower case, `relative`
-    /// numbers (hundredths): relative unless absolute is more than `absoluteMargin` bytes shorter.
-    private func write(_ letter: Unicode.Scalar, _ absolute: [Int], relative: [Int]?) {
+    private func operand(_ value: Int, from origin: Int) {
+        absolute.append(value)
+        relative.append(value - origin)
+    }
+
+    private func operands(_ point: Point, from origin: Point) {
+        operand(point.x, from: origin.x)
+        operand(point.y, from: origin.y)
+    }
+
+    /// Writes the command `letter` (upper case) with the absolute numbers or, lower case, the
+    /// relative ones: relative unless absolute is more than `absoluteMargin` bytes shorter.
+    private func emit(_ letter: Unicode.Scalar, relativeAllowed: Bool = true) {
+        defer {
+            absolute.removeAll(keepingCapacity: true)
+            relative.removeAll(keepingCapacity: true)
+        }
         let upper = UInt8(ascii: letter)
         let lower = upper | 0x20
-        let (absoluteBytes, absolutePoint) = Self.numbers(absolute)
-        var (chosen, letter, endsWithPoint) = (absoluteBytes, upper, absolutePoint)
-        if let relative {
-            let (relativeBytes, relativePoint) = Self.numbers(relative)
-            if length(of: relativeBytes, letter: lower) <= length(of: absoluteBytes, letter: upper)
-                + Self.absoluteMargin
-            {
-                (chosen, letter, endsWithPoint) = (relativeBytes, lower, relativePoint)
-            }
+        var (letter, useRelative) = (upper, false)
+        if relativeAllowed
+            && length(of: relative, letter: lower) <= length(of: absolute, letter: upper) + Self.absoluteMargin
+        {
+            (letter, useRelative) = (lower, true)
         }
+        let numbers = useRelative ? relative : absolute
         if letter != implied {
             data.append(letter)
-        } else if needsSeparator(before: chosen[0]) {
+        } else if needsSeparator(before: numbers[0]) {
             data.append(UInt8(ascii: " "))
         }
-        data.append(contentsOf: chosen.joined())
+        for (index, value) in numbers.enumerated() {
+            if index > 0 && Self.needsSeparator(before: value, afterPoint: Self.hasPoint(numbers[index - 1])) {
+                data.append(UInt8(ascii: " "))
+            }
+            append(value)
+        }
         implied =
             letter == UInt8(ascii: "M") ? UInt8(ascii: "L") : letter == UInt8(ascii: "m") ? UInt8(ascii: "l") : letter
         afterNumber = true
-        lastHasPoint = endsWithPoint
+        lastHasPoint = Self.hasPoint(numbers[numbers.count - 1])
     }
 
     /// How many bytes a command takes written with `letter` (left out where it is implied).
-    private func length(of numbers: [[UInt8]], letter: UInt8) -> Int {
-        let joined = numbers.reduce(0) { $0 + $1.count }
-        if letter != implied { return 1 + joined }
-        return joined + (needsSeparator(before: numbers[0]) ? 1 : 0)
+    private func length(of numbers: [Int], letter: UInt8) -> Int {
+        var total = letter != implied ? 1 : (needsSeparator(before: numbers[0]) ? 1 : 0)
+        for (index, value) in numbers.enumerated() {
+            total += Self.length(of: value)
+            if index > 0 && Self.needsSeparator(before: value, afterPoint: Self.hasPoint(numbers[index - 1])) {
+                total += 1
+            }
+        }
+        return total
     }
 
-    /// Whether a number written next must be set apart from the one before it by a space.
-    private func needsSeparator(before number: [UInt8]) -> Bool {
-        guard afterNumber else { return false }
-        if number[0] == UInt8(ascii: "-") { return false }
-        if number[0] == UInt8(ascii: ".") { return !lastHasPoint }
+    /// Whether a number written next must be set apart from the one written last by a space.
+    private func needsSeparator(before value: Int) -> Bool {
+        afterNumber && Self.needsSeparator(before: value, afterPoint: lastHasPoint)
+    }
+
+    /// Whether `value` must be set apart from a number before it: not when it starts with `-`,
+    /// nor with `.` after a number that has a point of its own.
+    private static func needsSeparator(before value: Int, afterPoint: Bool) -> Bool {
+        if value < 0 { return false }
+        if value < 100 && value != 0 { return !afterPoint }
         return true
     }
 
-    /// `values` (hundredths) as numbers, each with the separator it needs from the one before
-    /// it inside the command, and whether the last has a decimal point.
-    private static func numbers(_ values: [Int]) -> ([[UInt8]], Bool) {
-        var out: [[UInt8]] = []
-        var previousHasPoint = false
-        for (index, value) in values.enumerated() {
-            var number = format(value)
-            let hasPoint = number.contains(UInt8(ascii: "."))
-            let first = number[0]
-            if index > 0 && first != UInt8(ascii: "-") && !(first == UInt8(ascii: ".") && previousHasPoint) {
-                number.insert(UInt8(ascii: " "), at: 0)
-            }
-            out.append(number)
-            previousHasPoint = hasPoint
+    private static func hasPoint(_ hundredths: Int) -> Bool { hundredths % 100 != 0 }
+
+    /// How many characters `append` writes for `hundredths`.
+    private static func length(of hundredths: Int) -> Int {
+        let (whole, fraction) = hundredths.magnitude.quotientAndRemainder(dividingBy: 100)
+        var count = hundredths < 0 ? 1 : 0
+        if whole > 0 || fraction == 0 {
+            var rest = whole
+            repeat {
+                count += 1
+                rest /= 10
+            } while rest > 0
         }
-        return (out, previousHasPoint)
+        if fraction > 0 { count += fraction % 10 == 0 ? 2 : 3 }
+        return count
     }
 
-    /// `hundredths` / 100 in the fewest characters: no trailing zeros, no leading zero (`.5`, `-.25`).
-    static func format(_ hundredths: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        if hundredths < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = hundredths.magnitude
-        let (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 100)
-        if whole > 0 || fraction == 0 { out.append(contentsOf: String(whole).utf8) }
-        if fraction > 0 {
-            out.append(UInt8(ascii: "."))
-            out.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-            if fraction % 10 != 0 { out.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    /// Appends `hundredths` / 100 in the fewest characters: no trailing zeros, no leading zero
+    /// (`.5`, `-.25`).
+    private func append(_ hundredths: Int) {
+        let (whole, fraction) = hundredths.magnitude.quotientAndRemainder(dividingBy: 100)
+        if hundredths < 0 { data.append(UInt8(ascii: "-")) }
+        if whole > 0 || fraction == 0 {
+            let first = data.count
+            var rest = whole
+            repeat {
+                data.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            data[first...].reverse()
         }
-        return out
+        if fraction > 0 {
+            data.append(UInt8(ascii: "."))
+            data.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            if fraction % 10 != 0 { data.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        }
     }
 
     /// A point in hundredths of a font unit, rounded half away from zero.
