@@ -12,7 +12,7 @@
 ///   `0.5` is `.5`;
 /// - a line of no length, and the line that closes a contour onto its start (`Z` draws it), are
 ///   dropped.
-final class PathRecorder {
+struct PathRecorder {
     private var data: [UInt8] = []
 
     private typealias Point = (x: Int, y: Int)
@@ -38,19 +38,25 @@ final class PathRecorder {
     /// scour's output, raw and gzipped).
     static let absoluteMargin = 3
 
-    static func from(_ pointer: UnsafeMutableRawPointer?) -> PathRecorder {
-        Unmanaged<PathRecorder>.fromOpaque(pointer!).takeUnretainedValue()
+    /// The recorder HarfBuzz's callbacks reach through their user-data pointer. The work is the
+    /// struct's: one access to the box a callback, not one to a class's property a byte.
+    final class Box {
+        var recorder = PathRecorder()
+
+        static func from(_ pointer: UnsafeMutableRawPointer?) -> Box {
+            Unmanaged<Box>.fromOpaque(pointer!).takeUnretainedValue()
+        }
     }
 
     /// The path data: empty for a glyph with no outline.
-    func finished() -> [UInt8] {
+    mutating func finished() -> [UInt8] {
         flushLine()
         return data
     }
 
     // MARK: HarfBuzz's drawing callbacks
 
-    func move(_ x: Float, _ y: Float) {
+    mutating func move(_ x: Float, _ y: Float) {
         flushLine()
         let point = Self.hundredths(x, y)
         operands(point, from: current)
@@ -60,7 +66,7 @@ final class PathRecorder {
         (quadraticControl, cubicControl) = (nil, nil)
     }
 
-    func line(_ x: Float, _ y: Float) {
+    mutating func line(_ x: Float, _ y: Float) {
         let point = Self.hundredths(x, y)
         // A line of no length draws nothing, and would hide a closing line before it.
         guard point != (pendingLine ?? current) else { return }
@@ -69,7 +75,7 @@ final class PathRecorder {
         (quadraticControl, cubicControl) = (nil, nil)
     }
 
-    func quadratic(_ cx: Float, _ cy: Float, _ x: Float, _ y: Float) {
+    mutating func quadratic(_ cx: Float, _ cy: Float, _ x: Float, _ y: Float) {
         flushLine()
         let (control, point) = (Self.hundredths(cx, cy), Self.hundredths(x, y))
         if let previous = quadraticControl, control == Self.mirror(previous, about: current) {
@@ -83,7 +89,7 @@ final class PathRecorder {
         (current, quadraticControl, cubicControl) = (point, control, nil)
     }
 
-    func cubic(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float, _ x: Float, _ y: Float) {
+    mutating func cubic(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float, _ x: Float, _ y: Float) {
         flushLine()
         let (first, second, point) = (Self.hundredths(c1x, c1y), Self.hundredths(c2x, c2y), Self.hundredths(x, y))
         if let previous = cubicControl, first == Self.mirror(previous, about: current) {
@@ -99,7 +105,7 @@ final class PathRecorder {
         (current, quadraticControl, cubicControl) = (point, nil, second)
     }
 
-    func close() {
+    mutating func close() {
         if let line = pendingLine, line != start { writeLine(to: line) }
         pendingLine = nil
         data.append(UInt8(ascii: "Z"))
@@ -115,13 +121,13 @@ final class PathRecorder {
     private var absolute: [Int] = []
     private var relative: [Int] = []
 
-    private func flushLine() {
+    private mutating func flushLine() {
         guard let line = pendingLine else { return }
         pendingLine = nil
         writeLine(to: line)
     }
 
-    private func writeLine(to point: Point) {
+    private mutating func writeLine(to point: Point) {
         if point.y == current.y {
             operand(point.x, from: current.x)
             emit("H")
@@ -135,19 +141,19 @@ final class PathRecorder {
         current = point
     }
 
-    private func operand(_ value: Int, from origin: Int) {
+    private mutating func operand(_ value: Int, from origin: Int) {
         absolute.append(value)
         relative.append(value - origin)
     }
 
-    private func operands(_ point: Point, from origin: Point) {
+    private mutating func operands(_ point: Point, from origin: Point) {
         operand(point.x, from: origin.x)
         operand(point.y, from: origin.y)
     }
 
     /// Writes the command `letter` (upper case) with the absolute numbers or, lower case, the
     /// relative ones: relative unless absolute is more than `absoluteMargin` bytes shorter.
-    private func emit(_ letter: Unicode.Scalar, relativeAllowed: Bool = true) {
+    private mutating func emit(_ letter: Unicode.Scalar, relativeAllowed: Bool = true) {
         defer {
             absolute.removeAll(keepingCapacity: true)
             relative.removeAll(keepingCapacity: true)
@@ -222,17 +228,16 @@ final class PathRecorder {
 
     /// Appends `hundredths` / 100 in the fewest characters: no trailing zeros, no leading zero
     /// (`.5`, `-.25`).
-    private func append(_ hundredths: Int) {
+    private mutating func append(_ hundredths: Int) {
         let (whole, fraction) = hundredths.magnitude.quotientAndRemainder(dividingBy: 100)
         if hundredths < 0 { data.append(UInt8(ascii: "-")) }
         if whole > 0 || fraction == 0 {
-            let first = data.count
-            var rest = whole
-            repeat {
-                data.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            data[first...].reverse()
+            var power: UInt = 1
+            while power <= whole / 10 { power *= 10 }
+            while power > 0 {
+                data.append(UInt8(ascii: "0") + UInt8(whole / power % 10))
+                power /= 10
+            }
         }
         if fraction > 0 {
             data.append(UInt8(ascii: "."))

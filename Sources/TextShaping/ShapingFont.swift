@@ -359,10 +359,10 @@ final class ShapingFont: @unchecked Sendable {
 
     /// `outlinePath` as UTF-8 bytes, as SVG writes them.
     func outlinePathBytes(glyph: UInt32) -> [UInt8] {
-        let path = PathRecorder()
+        let path = PathRecorder.Box()
         let data = Unmanaged.passUnretained(path).toOpaque()
         hb_font_get_glyph_shape(font, glyph, Self.drawFunctions, data)
-        return path.finished()
+        return path.recorder.finished()
     }
 
     /// The PNG picture of a bitmap glyph (CBDT or sbix colour emoji) and its box in font units
@@ -388,17 +388,19 @@ final class ShapingFont: @unchecked Sendable {
     nonisolated(unsafe) private static let drawFunctions: OpaquePointer = {
         let functions = hb_draw_funcs_create()!
         hb_draw_funcs_set_move_to_func(
-            functions, { _, data, _, x, y, _ in PathRecorder.from(data).move(x, y) }, nil, nil)
+            functions, { _, data, _, x, y, _ in PathRecorder.Box.from(data).recorder.move(x, y) }, nil, nil)
         hb_draw_funcs_set_line_to_func(
-            functions, { _, data, _, x, y, _ in PathRecorder.from(data).line(x, y) }, nil, nil)
+            functions, { _, data, _, x, y, _ in PathRecorder.Box.from(data).recorder.line(x, y) }, nil, nil)
         hb_draw_funcs_set_quadratic_to_func(
-            functions, { _, data, _, cx, cy, x, y, _ in PathRecorder.from(data).quadratic(cx, cy, x, y) }, nil, nil)
+            functions, { _, data, _, cx, cy, x, y, _ in PathRecorder.Box.from(data).recorder.quadratic(cx, cy, x, y) },
+            nil, nil)
         hb_draw_funcs_set_cubic_to_func(
             functions,
             { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
-                PathRecorder.from(data).cubic(c1x, c1y, c2x, c2y, x, y)
+                PathRecorder.Box.from(data).recorder.cubic(c1x, c1y, c2x, c2y, x, y)
             }, nil, nil)
-        hb_draw_funcs_set_close_path_func(functions, { _, data, _, _ in PathRecorder.from(data).close() }, nil, nil)
+        hb_draw_funcs_set_close_path_func(
+            functions, { _, data, _, _ in PathRecorder.Box.from(data).recorder.close() }, nil, nil)
         hb_draw_funcs_make_immutable(functions)
         return functions
     }()

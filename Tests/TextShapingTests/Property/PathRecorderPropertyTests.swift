@@ -165,7 +165,7 @@ struct PathRecorderPropertyTests {
 
     /// Draws `segments` through the recorder as HarfBuzz would.
     static func record(_ segments: [Segment]) -> String {
-        let recorder = PathRecorder()
+        var recorder = PathRecorder()
         for segment in segments {
             switch segment {
             case .move(let x, let y): recorder.move(Float(x), Float(y))
