@@ -18,6 +18,11 @@ package enum BuildOptions: CommandOptions {
                     + "(SVG: one file; PNG, PDF: a ~dark pair)",
                 choices: Theme.names),
             CommonFlags.allowOutside(of: "the manifest's"),
+            OptionSpec(
+                name: "--allow-unsafe-links",
+                help:
+                    "let every image link to javascript:, vbscript: or data: URLs (a manifest cannot allow it "
+                    + "itself: it comes in pull requests)"),
         ] + CommonFlags.specs
 
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
@@ -26,8 +31,9 @@ package enum BuildOptions: CommandOptions {
         let check = parsed.flags.contains("--check")
         let values = OptionValues(parsed.values)
         let tolerance = try RenderOptions.tolerance(values)
-        // The command line's --dark-theme, between the manifest's defaults and each image's own.
-        let commandLine = parsed.settings.filter { $0.key == "dark-theme" }
+        // The command line's --dark-theme, between the manifest's defaults and each image's own,
+        // and its trust, which only the command line can give.
+        let commandLine = parsed.settings.filter { ["dark-theme", "allow-unsafe-links"].contains($0.key) }
         let confinement = Confinement(treeOf: path, allowOutside: parsed.flags.contains("--allow-outside"))
         let set = PictureSet(
             entries: try manifest.images.map { image in

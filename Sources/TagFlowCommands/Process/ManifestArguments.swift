@@ -7,11 +7,22 @@ package enum ManifestArguments {
     /// Options a manifest entry may not set: the image's own paths and the run's mode.
     package static let excluded = ConfigFile.excluded
 
+    /// Options that grant trust: only the person running tagflow may give them (`build
+    /// --allow-unsafe-links`), never a manifest, which arrives in pull requests.
+    package static let trustOnly: Set<String> = ["allow-unsafe-links"]
+
     /// The render job for `image` of `manifest`, with `commandLine` (the command line's own
     /// options) layered between the defaults and the image's own (`SettingLayers`).
     package static func job(
         _ image: Manifest.Image, of manifest: Manifest, check: Bool, commandLine: [ManifestOption] = []
     ) throws -> RenderJob {
+        if let given = (manifest.defaults + image.options).first(where: { trustOnly.contains($0.key) }) {
+            throw ManifestError.badImage(
+                place: given.place, image: image.number,
+                problem:
+                    "'\(given.key)' cannot be set in a manifest: it is trust a repository cannot give itself; "
+                    + "pass --\(given.key) to tagflow build if you trust it")
+        }
         let options = manifest.options(for: image, commandLine: commandLine)
         var arguments = ["--output", image.output] + (check ? ["--check"] : [])
         for option in options {
