@@ -39,6 +39,13 @@ package enum TemporaryFiles {
         }
     }
 
+    /// Makes the slots now, while memory is there: made lazily by the first fault's handler, they
+    /// were an allocation under the very limit that caused the fault (a second "Fatal error",
+    /// and no message of ours). Called when the fatal signals are taken over.
+    package static func prepareForSignalHandler() {
+        _ = slots
+    }
+
     /// Removes every temporary file still live, from a fatal signal's handler.
     package static func removeAllFromSignalHandler() {
         for index in 0..<slotCount {
