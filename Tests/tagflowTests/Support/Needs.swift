@@ -9,13 +9,6 @@ import Foundation
 /// skipped, by name, instead of passing empty; CI installs every tool, runs as root and fails
 /// when any test was skipped (`.ci/run`).
 enum Needs {
-    /// Whether `tool` is an executable on the PATH.
-    static func onPath(_ tool: String) -> Bool {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
-        }
-    }
-
     /// poppler-utils' rasteriser, for pictures of PDFs.
     static let pdftoppm = FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftoppm")
     /// GNU time (Debian's `time`), for a child's peak memory.
