@@ -20,6 +20,18 @@ public struct OracleFixture<Case: Decodable & Sendable>: Decodable, Sendable {
             .appendingPathComponent("FlowLayoutTests/Fixtures")
     }
 
+    /// Expects the fixture to say it was made by `script` (`Scripts/flexbox-oracle.py`) in
+    /// Chromium, and, where `commandRecorded`, how headless Chromium was started.
+    public func expectProvenance(
+        script: String, commandRecorded: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(generatedBy.hasPrefix("python3 " + script), sourceLocation: sourceLocation)
+        #expect(chromium.hasPrefix("Chromium"), sourceLocation: sourceLocation)
+        if commandRecorded {
+            #expect(chromiumCommand?.contains("--headless") == true, sourceLocation: sourceLocation)
+        }
+    }
+
     /// Reads the fixture `name` (`flexbox-oracle.json`) from `folder`.
     public static func load(_ name: String) throws -> Self {
         try JSONDecoder().decode(Self.self, from: Data(contentsOf: folder.appendingPathComponent(name)))

@@ -68,9 +68,7 @@ struct BalanceOracleTests {
     @Test("The fixture is well formed and holds issue 18's examples as Chromium balances them")
     func fixtureIsWellFormed() throws {
         let fixture = try Self.loadFixture()
-        #expect(fixture.generatedBy.hasPrefix("python3 Scripts/balance-oracle.py"))
-        #expect(fixture.chromium.hasPrefix("Chromium"))
-        #expect(fixture.chromiumCommand?.contains("--headless") == true)
+        fixture.expectProvenance(script: "Scripts/balance-oracle.py")
         for oracle in fixture.cases {
             #expect(oracle.wrapRows.reduce(0, +) == oracle.widths.count, "\(oracle)")
             #expect(oracle.balanceRows.reduce(0, +) == oracle.widths.count, "\(oracle)")
