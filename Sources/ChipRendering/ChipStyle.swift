@@ -74,12 +74,13 @@ public struct ChipStyle: Hashable, Sendable, Codable {
 
     // Coded as the five stored values were before the box: the same keys, a missing optional
     // left out.
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case fill, stroke, strokeWidth, textColor, cornerRadius
     }
 
     /// Decodes the five values by their names; a missing `stroke` or `cornerRadius` is `nil`.
     public init(from decoder: any Decoder) throws {
+        try KnownKeys.check(decoder, CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             fill: try container.decode(Color.self, forKey: .fill),
@@ -97,19 +98,5 @@ public struct ChipStyle: Hashable, Sendable, Codable {
         try container.encode(strokeWidth, forKey: .strokeWidth)
         try container.encode(textColor, forKey: .textColor)
         try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
-    }
-}
-
-extension ChipStyle: CustomReflectable {
-    /// The five values, as a struct that stored them would show them: `String(reflecting:)` of
-    /// a style (the freshness key of `--skip-existing` is made of it) names the paint, never
-    /// the box's address.
-    public var customMirror: Mirror {
-        Mirror(
-            self,
-            children: [
-                "fill": fill, "stroke": stroke as Any, "strokeWidth": strokeWidth, "textColor": textColor,
-                "cornerRadius": cornerRadius as Any,
-            ], displayStyle: .struct)
     }
 }

@@ -4,10 +4,15 @@ extension Color: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        do {
-            try self.init(hex: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(error)")
+        // Every form an input file's colour takes: hex with or without `#`, `rgb()`, a CSS name.
+        if let color = try? Color(hex: text) {
+            self = color
+        } else if let color = Color(css: text) {
+            self = color
+        } else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "'\(text)' is not a colour: #rrggbb, #rrggbbaa, #rgb, rgb(…), rgba(…) or a CSS name")
         }
     }
 

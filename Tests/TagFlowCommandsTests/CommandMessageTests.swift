@@ -74,12 +74,12 @@ struct CommandMessageTests {
         // The value not given is never quoted: the one given is, and with neither, the values that applied.
         #expect(refusal(["--width", "16"]) == "--width '16': expected more than twice the horizontal padding (12)")
         #expect(
-            StyleFlags.usageError(for: .paddingTooWide(horizontalPadding: 12, maxWidth: 16), OptionValues([:]))
+            StyleFlags.usageError(for: .paddingTooWide(horizontalPadding: 12, maxWidth: 16))
                 .description
                 == "the horizontal padding that applied (12) is not less than half of the width (16); "
                 + "set --padding or --width")
         #expect(
-            StyleFlags.usageError(for: .weightScaleInverted(minFontSize: 30, maxFontSize: 20), OptionValues([:]))
+            StyleFlags.usageError(for: .weightScaleInverted(minFontSize: 30, maxFontSize: 20))
                 .description
                 == "the smallest font size that applied (30) is more than the largest (20); "
                 + "set --min-font-size or --max-font-size")
@@ -87,12 +87,12 @@ struct CommandMessageTests {
         // Columns never read --width, so its padding rule is not theirs.
         #expect(refusal(["--flow", "columns", "--padding", "400,6", "--height", "300"]) == nil)
         #expect(
-            StyleFlags.usageError(for: .maxHeightWithRows(maxHeight: 200), OptionValues([:])).description
+            StyleFlags.usageError(for: .maxHeightWithRows(maxHeight: 200)).description
                 == "--height does not go with --flow rows: rows wrap at --width; add --flow columns for columns "
                 + "that wrap at --height")
         #expect(refusal(["--width", "0"]) == "--width '0': expected a number from 1 to 100000")
         #expect(
-            StyleFlags.usageError(for: .lengthOutOfRange(property: "maxHeight", length: 0), OptionValues([:]))
+            StyleFlags.usageError(for: .lengthOutOfRange(property: "maxHeight", length: 0))
                 .description == "the height that applied (0) is outside 1...100000; set --height")
     }
 }

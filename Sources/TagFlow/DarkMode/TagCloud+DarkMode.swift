@@ -1,4 +1,5 @@
 import ChipRendering
+import Primitives
 
 extension TagCloud {
     /// This cloud drawn in `dark` instead: the same tags, for the dark picture of a pair.
@@ -18,15 +19,52 @@ extension TagCloud {
         return try ChipRenderer.render(scene(for: layout, dark: darkVariant(dark)), as: .svg)
     }
 
-    /// `scene(for:)` with `dark`'s colours for dark mode: its chips laid out as this cloud's (the
-    /// same tags in the same options but for colours give the same chips in the same order).
+    /// `scene(for:)` with `dark`'s colours for dark mode, painted on this layout: the chips
+    /// are laid out once, and `dark`'s style only paints them (`ChipPainter`).
     package func scene(for layout: CloudLayout, dark: TagCloud) throws -> ChipScene {
         var scene = scene(for: layout)
-        // Only its colours are used: its ids are never written.
-        let darkScene = dark.scene(for: try dark.layout(), withIDs: false)
+        let paints = dark.paints(of: layout)
         scene.dark = DarkPaint(
-            background: darkScene.background, chips: darkScene.chips.map(\.style),
-            iconColors: darkScene.chips.map { $0.icon?.color })
+            background: dark.style.background, chips: paints.map(\.style), iconColors: paints.map(\.iconColor))
         return scene
+    }
+
+    /// The picture of `layout` (this cloud's) in `dark`'s colours, for the dark file of a PNG or
+    /// PDF pair: the same chips in the same places, painted by `dark`'s style.
+    package func darkScene(for layout: CloudLayout, dark: TagCloud) -> ChipScene {
+        var scene = dark.scene(for: layout, withIDs: false)
+        let paints = dark.paints(of: layout)
+        for index in scene.chips.indices {
+            scene.chips[index].style = paints[index].style
+            if scene.chips[index].icon != nil { scene.chips[index].icon?.color = paints[index].iconColor }
+        }
+        return scene
+    }
+
+    /// `layout` (this cloud's) drawn in `format` in `dark`'s colours: the dark file of a PNG or
+    /// PDF pair, its chips where the light file has them.
+    ///
+    /// - Throws: `RenderError`, as `render(_:as:)`.
+    package func renderDark(_ layout: CloudLayout, dark: TagCloud, as format: OutputFormat) throws(RenderError)
+        -> [UInt8]
+    {
+        try ChipRenderer.render(darkScene(for: layout, dark: dark), as: format, scale: dark.style.scale, dpi: dark.style.dpi)
+    }
+
+    /// The paint this cloud's style gives each chip of `layout`'s scene, in the scene's order
+    /// (`scene(for:)`: headings, chips, "+N" chips), and the colour its `currentColor` icon takes.
+    private func paints(of layout: CloudLayout) -> [(style: ChipStyle, iconColor: Color?)] {
+        let painter = ChipPainter(style: style, tags: tags)
+        func painted(_ chip: PlacedChip, _ paint: ChipStyle) -> (style: ChipStyle, iconColor: Color?) {
+            (paint, chip.icon.flatMap { $0.icon.takesTextColor ? style.iconColor ?? paint.textColor : nil })
+        }
+        let headings = layout.headings.map { painted($0, painter.headingPaint) }
+        let chips = layout.chips.map { chip in
+            guard let index = chip.index, index < tags.count else { return painted(chip, painter.overflowPaint) }
+            let tag = tags[index]
+            return painted(chip, painter.paint(color: tag.color, group: tag.group, label: tag.label, at: index))
+        }
+        let extra = (layout.overflow.map { [$0] } ?? []) + layout.groupOverflows.map(\.chip)
+        return headings + chips + extra.map { painted($0, painter.overflowPaint) }
     }
 }

@@ -12,12 +12,10 @@ struct ChipMaker {
     let headingShaper: TextShaper
     /// Emptied by a layout that lets go of its tags once every chip is made.
     var tags: [CloudTag]
+    /// Each chip's paint, from the same style and tags.
+    let painter: ChipPainter
     /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
-    private let positions: [Double]
-    /// Each group's place in the order groups first appear, for colours by group.
-    private let groupRanks: [String: Int]
-    /// The style's palette, each colour made readable under the text once rather than per chip.
-    private let readablePalette: [Color]?
+    private var positions: [Double] { painter.positions }
     /// `style.limitsLines` and `iconsTrail`, asked once: each casts the style's layout, about a
     /// thousand instructions a chip.
     private let limitsLines: Bool
@@ -28,15 +26,7 @@ struct ChipMaker {
         self.shaper = shaper
         self.headingShaper = headingShaper ?? shaper
         self.tags = tags
-        positions = (style.sizeByWeight ?? WeightScale()).positions(of: tags.map(\.weight))
-        var ranks: [String: Int] = [:]
-        for group in tags.compactMap(\.group) where ranks[group] == nil { ranks[group] = ranks.count }
-        groupRanks = ranks
-        let page = style.page
-        let canvas = (style.background ?? page).composited(over: page)
-        readablePalette = style.palette.flatMap { $0.isEmpty ? nil : $0 }.map { palette in
-            palette.map { $0.composited(over: canvas).readableFill(under: style.chip.textColor) }
-        }
+        painter = ChipPainter(style: style, tags: tags)
         limitsLines = style.limitsLines
         trails = Self.iconsTrail(in: style)
     }
@@ -101,7 +91,7 @@ struct ChipMaker {
     func chip(_ index: Int) -> (drawn: PlacedChip, item: MeasuredItem) {
         let label = tags[index].label
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
-        let paint = paint(color: tags[index].color, group: tags[index].group, label: label, at: index)
+        let paint = painter.paint(color: tags[index].color, group: tags[index].group, label: label, at: index)
         let icon = iconBox(for: tags[index].icon, fontSize: fontSize, textColor: paint.textColor)
         let room = iconRoom(icon, fontSize: fontSize, hasLabel: !label.isEmpty)
         let text = fitted(label, size: fontSize, besides: room)
@@ -126,13 +116,7 @@ struct ChipMaker {
     /// the canvas (over the page when the canvas is clear).
     func heading(_ group: String) -> Chip {
         let text = headingShaper.shape(group, size: style.fontSize)
-        var paint = style.chip
-        paint.fill = Color(red: 1, green: 1, blue: 1, alpha: 0)
-        paint.stroke = nil
-        let page = style.page
-        paint.textColor = Color.readableText(
-            on: (style.background ?? page).composited(over: page),
-            preferring: [style.headingColor, style.chip.textColor])
+        let paint = painter.headingPaint
         var size = size(of: text)
         size.width = text.width + style.horizontalPadding / 2
         var chip = Chip(label: group, index: nil, text: text, size: size, style: paint, link: nil)
@@ -144,7 +128,7 @@ struct ChipMaker {
     func overflowChip(hiding count: Int) -> Chip {
         let text = shaper.shape("+\(count)", size: style.fontSize)
         return Chip(
-            label: "+\(count)", index: nil, text: text, size: size(of: text), style: overflowPaint, link: nil)
+            label: "+\(count)", index: nil, text: text, size: size(of: text), style: painter.overflowPaint, link: nil)
     }
 
     /// Optical centring: the middle of the capital letters sits on the middle of the chip.
@@ -198,44 +182,6 @@ struct ChipMaker {
             if needed > widest?.width ?? -.infinity { widest = (needed, tag.label) }
         }
         return widest
-    }
-
-    /// The paint of the chip of the tag at `index`, of `label`, with its own `color` and `group`.
-    /// A tag's own colour is kept exactly and gets a text colour that reads on
-    /// it. A palette colour for its label, or its weight's step of the ramp, is a generated fill:
-    /// there the text keeps the style's one colour and the fill gives way (lighter or darker) until
-    /// the text reads at 4.5:1, so a cloud never mixes text colours along a ramp.
-    private func paint(color: Color?, group: String?, label: String, at index: Int) -> ChipStyle {
-        var paint = style.chip
-        if let color {
-            paint.fill = color
-            paint.textColor = Color.readableText(on: shown(color), preferring: [style.chip.textColor])
-        } else if let palette = readablePalette, style.paletteKey == .group {
-            if let rank = group.flatMap({ groupRanks[$0] }) {
-                paint.fill = palette[Self.spread(rank, over: palette.count)]
-            }
-        } else if let palette = readablePalette {
-            paint.fill = palette[Int(Self.stableHash(label) % UInt64(palette.count))]
-        } else if let accent = style.colorByWeight {
-            paint.fill = shown(style.chip.fill).mixedInOKLab(toward: shown(accent), by: positions[index])
-                .readableFill(under: style.chip.textColor)
-        }
-        return paint
-    }
-
-    /// A fill as it shows: over the canvas, itself over the page the picture is made for.
-    private func shown(_ fill: Color) -> Color {
-        fill.composited(over: (style.background ?? style.page).composited(over: style.page))
-    }
-
-    /// The "+N" chip's paint, under the same rule as generated fills: its text reads at 4.5:1.
-    private var overflowPaint: ChipStyle {
-        var paint = style.overflowChip
-        let fill = shown(paint.fill)
-        if fill.contrastRatio(with: paint.textColor) < Color.minimumTextContrast {
-            paint.fill = fill.readableFill(under: paint.textColor)
-        }
-        return paint
     }
 
     /// The palette slot of the `rank`-th group: palettes list neighbouring hues side by side, so

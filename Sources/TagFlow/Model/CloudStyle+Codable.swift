@@ -6,9 +6,10 @@ import TextShaping
 /// A style in JSON: its properties under their Swift names, each optional when decoding (what is
 /// left out keeps TagFlow's default), so a file holds only what differs. The arrangement is
 /// `"layout": {"rows": {…}}` or `{"columns": {…}}`, each with every field of `RowFlow` or
-/// `ColumnFlow`; a `Layout` of your own cannot be written (encoding throws, naming its type).
+/// `ColumnFlow`; a `Layout` of your own cannot be written (encoding throws, naming its type). A
+/// key it does not know is refused, naming the closest it does.
 extension CloudStyle: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case font, fontSize, horizontalPadding, verticalPadding, layout, maxWidth, maxHeight, margin, background
         case page, chip, overflowChip, scale, dpi, minChipWidth, maxChipWidth, fit, palette, paletteKey
         case groupsStartRows, groupHeadings, headingPlacement, headingColor, headingWeight, sizeByWeight, colorByWeight,
@@ -17,12 +18,13 @@ extension CloudStyle: Codable {
     }
 
     /// The arrangement's JSON: one key naming its kind.
-    private enum LayoutKeys: String, CodingKey {
+    private enum LayoutKeys: String, CodingKey, CaseIterable {
         case rows, columns
     }
 
     public init(from decoder: any Decoder) throws {
         self.init()
+        try KnownKeys.check(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func read<T: Decodable>(_ key: CodingKeys, into value: inout T) throws {
             if let decoded = try c.decodeIfPresent(T.self, forKey: key) { value = decoded }

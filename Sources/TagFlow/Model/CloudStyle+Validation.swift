@@ -11,6 +11,32 @@ extension CloudStyle {
     public static let iconGaps: ClosedRange<Double> = 0...1000
     /// The OpenType weights `headingWeight` may be (OpenType's `usWeightClass` range).
     public static let fontWeights: ClosedRange<Int> = 1...1000
+    /// The paddings inside a chip (`horizontalPadding`, `verticalPadding`), in px.
+    public static let paddings: ClosedRange<Double> = 0...1000
+    /// The corner radii a chip may have, in px.
+    public static let cornerRadii: ClosedRange<Double> = 0...10_000
+    /// The outline widths a chip may have, in px.
+    public static let strokeWidths: ClosedRange<Double> = 0...100
+    /// The narrowest a chip may be made (`minChipWidth`), in px.
+    public static let minChipWidths: ClosedRange<Double> = 0...100_000
+    /// The widest a chip may be made (`maxChipWidth`), in px.
+    public static let maxChipWidths: ClosedRange<Double> = 1...100_000
+    /// The margins around a cloud, in px.
+    public static let margins: ClosedRange<Double> = 0...10_000
+    /// The gaps between chips and between rows (the layout's `spacing`, `lineSpacing`), in px.
+    public static let spacings: ClosedRange<Double> = 0...10_000
+    /// The device pixels per px a PNG may have.
+    public static let scales: ClosedRange<Double> = 0.1...16
+    /// The pixels per inch a PNG may record.
+    public static let dpis: ClosedRange<Double> = 1...10_000
+    /// The row, column and item limits a layout may have.
+    public static let limits: ClosedRange<Int> = 1...1_000_000
+
+    /// Whether `prefix` can start an XML id: a letter, then letters, digits, `-` or `_`.
+    public static func isIDPrefix(_ prefix: String) -> Bool {
+        prefix.first.map { $0.isASCII && $0.isLetter } == true
+            && prefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
 
     /// Checks the rules a style must meet to be laid out; `TagCloud.layout()` calls it first.
     ///
@@ -46,6 +72,49 @@ extension CloudStyle {
         guard Self.fontWeights.contains(headingWeight) else { throw .headingWeightOutOfRange(weight: headingWeight) }
         if case .em(let factor) = iconSize, !Self.iconEms.contains(factor) { throw .iconSizeOutOfRange(em: factor) }
         if let gap = iconGap, !Self.iconGaps.contains(gap) { throw .iconGapOutOfRange(iconGap: gap) }
+        try validateRanges()
+    }
+
+    /// The ranges of the sizes, paint and limits the rules above leave alone.
+    private func validateRanges() throws(StyleError) {
+        var lengths: [(String, Double?, ClosedRange<Double>)] = [
+            ("horizontalPadding", horizontalPadding, Self.paddings), ("verticalPadding", verticalPadding, Self.paddings),
+            ("chip.cornerRadius", chip.cornerRadius, Self.cornerRadii),
+            ("overflowChip.cornerRadius", overflowChip.cornerRadius, Self.cornerRadii),
+            ("chip.strokeWidth", chip.strokeWidth, Self.strokeWidths),
+            ("overflowChip.strokeWidth", overflowChip.strokeWidth, Self.strokeWidths),
+            ("minChipWidth", minChipWidth, Self.minChipWidths), ("maxChipWidth", maxChipWidth, Self.maxChipWidths),
+            ("margin", margin, Self.margins), ("scale", scale, Self.scales), ("dpi", dpi, Self.dpis),
+        ]
+        var limits: [(String, Int?)] = []
+        if let rows {
+            lengths += [("layout.spacing", rows.spacing, Self.spacings), ("layout.lineSpacing", rows.lineSpacing, Self.spacings)]
+            limits = [
+                ("layout.maxRows", rows.maxRows), ("layout.maxItemsPerRow", rows.maxItemsPerRow),
+                ("layout.maxRowsPerSection", rows.maxRowsPerSection),
+            ]
+        } else if let columns = layout as? ColumnFlow {
+            lengths += [
+                ("layout.spacing", columns.spacing, Self.spacings), ("layout.lineSpacing", columns.lineSpacing, Self.spacings),
+            ]
+            limits = [("layout.maxRows", columns.maxColumns), ("layout.maxItemsPerRow", columns.maxItemsPerColumn)]
+        }
+        for (property, value, range) in lengths {
+            if let value, !(value.isFinite && range.contains(value)) {
+                throw .outOfRange(property: property, value: value, range: range)
+            }
+        }
+        for (property, limit) in limits {
+            if let limit, !Self.limits.contains(limit) {
+                throw .outOfRange(
+                    property: property, value: Double(limit),
+                    range: Double(Self.limits.lowerBound)...Double(Self.limits.upperBound))
+            }
+        }
+        if let idPrefix, !Self.isIDPrefix(idPrefix) { throw .badIDPrefix(idPrefix) }
+        if let weight = font.weight, !(100...900).contains(weight) {
+            throw .outOfRange(property: "FontRequest.weight", value: Double(weight), range: 100...900)
+        }
     }
 }
 

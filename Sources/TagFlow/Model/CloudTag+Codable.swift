@@ -4,14 +4,22 @@ import Primitives
 /// A tag in JSON has the keys a `.json` input file uses: `label` (required), then `weight`,
 /// `color` (`"#rrggbb"`), `link`, `group`, `break` and `icon`, each left out when unset. The
 /// icon is its file as a `data:` URL (`ChipIcon`'s JSON form), where an input file names a path.
-/// The input line is the reader's business and is not written.
+/// The input line is the reader's business and is not written. A bare string is a tag with that
+/// label (`["a", {"label": "b"}]`, as a `.json` input reads it); an unknown key is refused, naming
+/// the closest key.
 extension CloudTag: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case label, weight, color, link, group, icon
         case breaksBefore = "break"
     }
 
     public init(from decoder: any Decoder) throws {
+        // A bare label, as a `.json` input's array of strings holds it.
+        if let single = try? decoder.singleValueContainer(), let label = try? single.decode(String.self) {
+            self.init(label)
+            return
+        }
+        try KnownKeys.check(decoder, CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             try container.decode(String.self, forKey: .label),

@@ -33,6 +33,11 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case iconSizeOutOfRange(em: Double)
     /// `iconGap` is outside `CloudStyle.iconGaps` (or not a number).
     case iconGapOutOfRange(iconGap: Double)
+    /// `property` (a path from the style: `horizontalPadding`, `chip.strokeWidth`,
+    /// `layout.spacing`) is `value`, outside `range` (or not a number).
+    case outOfRange(property: String, value: Double, range: ClosedRange<Double>)
+    /// `idPrefix` cannot start an XML id (`CloudStyle.isIDPrefix`).
+    case badIDPrefix(String)
 
     public var description: String {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
@@ -71,6 +76,10 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .iconGapOutOfRange(let gap):
             return "iconGap \(number(gap)) is outside \(number(CloudStyle.iconGaps.lowerBound))"
                 + "...\(number(CloudStyle.iconGaps.upperBound)) px"
+        case .outOfRange(let property, let value, let range):
+            return "\(property) \(number(value)) is outside \(number(range.lowerBound))...\(number(range.upperBound))"
+        case .badIDPrefix(let prefix):
+            return "idPrefix '\(prefix)' cannot start an XML id: give a letter, then letters, digits, - or _"
         }
     }
 }

@@ -34,7 +34,7 @@ package enum BatchOptions: CommandOptions {
             OptionSpec(name: "--check", help: "write nothing; exit 1 and list the outputs that are not up to date"),
             OptionSpec(name: "--tolerance", value: "T", help: RenderOptions.toleranceHelp),
             OptionSpec(name: "--differences", value: "DIR", help: RenderOptions.differencesHelp, takesFolder: true),
-            OptionSpec(name: "--strict-glyphs", help: "fail an input with characters no font can draw"),
+            OptionSpec(Settings.named("strict-glyphs")!, help: "fail an input with characters no font can draw"),
             OptionSpec(
                 name: "--emit-layout", value: "DIR",
                 help: "also write each input's layout JSON into DIR, named as its output (NAME.json)",

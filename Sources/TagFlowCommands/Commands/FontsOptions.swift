@@ -6,7 +6,7 @@ package enum FontsOptions: CommandOptions {
 
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         // Read the style options even without a name, so a bad value is refused either way.
-        var request = try FontFlags.request(from: OptionValues(parsed.values), font: nil)
+        var request = try FontFlags.request(from: parsed)
         if let name = parsed.positionals.first { request.source = FontRequest.source(from: name) }
         let (lines, note) = try Fonts.describe(parsed.positionals.isEmpty ? nil : request)
         if let note { Console.warn(note) }

@@ -6,10 +6,9 @@ package enum MeasureOptions: CommandOptions {
         [StyleFlags.fontSizeSpec] + FontFlags.specs + InputFlags.specs + CommonFlags.specs
 
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let values = OptionValues(parsed.values)
         let job = MeasureJob(
-            font: try FontFlags.request(from: values, font: parsed.values["--font"]),
-            fontSize: try StyleFlags.fontSize(from: values) ?? CloudStyle().fontSize,
+            font: try FontFlags.request(from: parsed),
+            fontSize: try StyleFlags.fontSize(from: parsed) ?? CloudStyle().fontSize,
             reader: try InputFlags.reader(from: parsed))
         let input = parsed.positionals.first ?? InputFile.standardInput
         let table = try job.run(path: input, warn: Console.warn)

@@ -23,7 +23,7 @@ package enum PlanOptions: CommandOptions {
             layout: try LayoutFlags.arrangement(from: parsed, defaults: RowFlow()),
             width: try values.number("--width", in: 0...10_000_000),
             height: try values.number("--height", in: 0...10_000_000), overflowSize: overflow,
-            fit: try LayoutFlags.fit(from: parsed, axis: LayoutFlags.axis(from: parsed)) ?? .width)
+            fit: try LayoutFlags.fit(from: parsed) ?? .width)
         let input = parsed.positionals.first ?? InputFile.standardInput
         let bytes = try InputFile.read(
             input, maximumBytes: try values.byteCount("--max-input-bytes") ?? InputFile.defaultMaximumBytes, text: true)

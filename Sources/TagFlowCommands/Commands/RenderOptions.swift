@@ -14,7 +14,7 @@ package enum RenderOptions: CommandOptions {
                 help: "write nothing; exit 0 if OUTPUT already shows this rendering (as diff compares), else 1"),
             OptionSpec(name: "--tolerance", value: "T", help: toleranceHelp),
             OptionSpec(name: "--differences", value: "DIR", help: differencesHelp, takesFolder: true),
-            OptionSpec(name: "--strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw"),
+            OptionSpec(Settings.named("strict-glyphs")!),
             OptionSpec(
                 name: "--emit-layout", value: "FILE",
                 help: "also write the layout as JSON (label, frame, row per chip)",

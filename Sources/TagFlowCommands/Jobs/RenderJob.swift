@@ -146,7 +146,9 @@ package struct RenderJob: Sendable {
                     with: layoutFile, committer: committer)
             } else {
                 var pictures = [(try cloud.render(layout, as: format), output)]
-                if let dark, let darkOutput { pictures.append((try dark.render(as: format), darkOutput)) }
+                if let dark, let darkOutput {
+                    pictures.append((try cloud.renderDark(layout, dark: dark, as: format), darkOutput))
+                }
                 try OutputFile.write(pictures + layoutFile, committer: committer)
             }
             return .written
@@ -183,7 +185,7 @@ package struct RenderJob: Sendable {
             return [(try ChipRenderer.render(cloud.scene(for: layout, dark: dark), as: .svg), output)]
         }
         var pictures = [(try cloud.render(layout, as: format), output)]
-        if let dark, let darkOutput { pictures.append((try dark.render(as: format), darkOutput)) }
+        if let dark, let darkOutput { pictures.append((try cloud.renderDark(layout, dark: dark, as: format), darkOutput)) }
         return pictures
     }
 
@@ -198,21 +200,14 @@ package struct RenderJob: Sendable {
     /// - Throws: `InputError` when the input cannot be read.
     package func freshness(version: String) throws -> Freshness {
         let bytes = try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes)
-        // Spelled out field by field where a set would print in a different order each run.
-        let reading =
-            [
-                "\(reader.format ?? TagReader.Format.forPath(input))", "\(reader.comments)", "\(reader.dedupe)",
-                reader.stopwords.map { $0.sorted().joined(separator: " ") } ?? "-", "\(reader.top)",
-                "\(reader.maxLabels)",
-                "\(allowsUnsafeLinks)", "\(strictGlyphs)",
-            ]
-            // Where icon names are looked up, only when given so that other keys stay as they were.
-            + (reader.iconFolder.map { ["icons:" + $0] } ?? [])
-            + iconDigests(input: bytes)
-        let options =
-            [
-                format.rawValue, String(reflecting: style), darkStyle.map { String(reflecting: $0) } ?? "-",
-            ] + reading
+        // The settings' canonical encoding (the format the input's name picks included), then
+        // what its icons draw.
+        var reading = reader
+        reading.format = reader.format ?? TagReader.Format.forPath(input)
+        let settings = CloudSettings(
+            style: style, darkStyle: darkStyle, reader: reading, strictGlyphs: strictGlyphs,
+            allowsUnsafeLinks: allowsUnsafeLinks)
+        let options = [format.rawValue, try settings.canonicalEncoding()] + iconDigests(input: bytes)
         return Freshness(
             input: bytes, options: options.joined(separator: "\u{1F}"),
             fonts: Freshness.fontFingerprints(for: style), version: version)

@@ -1,8 +1,7 @@
 import TagFlow
 
-/// Everything `render` and `batch` read from the same options, built in one place so the two
-/// (and a library user who calls this) draw the same picture: the style (theme first, then every
-/// flag), the input reader, and the rules that depend on both.
+/// Everything `render` and `batch` read from the same options: the library's `CloudSettings` of
+/// the command line's settings (and its `--config` file's), and the files they read.
 package struct CloudOptions: Sendable {
     package var style: CloudStyle
     package var reader: TagReader
@@ -17,23 +16,14 @@ package struct CloudOptions: Sendable {
 
     /// The options the command line (and its `--config` file) asks for.
     package init(parsed: ParsedArguments) throws {
-        style = try StyleFlags.style(from: parsed)
-        reader = try InputFlags.reader(from: parsed)
-        strictGlyphs = parsed.flags.contains("--strict-glyphs")
-        allowsUnsafeLinks = parsed.flags.contains("--allow-unsafe-links")
+        // Before the stop words are read: standard input may be only one of the inputs.
+        try RunFiles.checkStandardInput(of: parsed)
+        let settings = try SettingFlags.reading { try CloudSettings(SettingFlags.options(of: parsed)) }
+        style = settings.style
+        reader = settings.reader
+        strictGlyphs = settings.strictGlyphs
+        allowsUnsafeLinks = settings.allowsUnsafeLinks
+        darkStyle = settings.darkStyle
         files = try RunFiles(optionFilesOf: parsed)
-        // Counted words are a weighted cloud unless the options say otherwise.
-        if reader.format == .words && parsed.values["--scale-by"] == nil {
-            style.sizeByWeight = try StyleFlags.weightScale(from: OptionValues(parsed.values))
-        }
-        if let dark = try OptionValues(parsed.values).choice(
-            "--dark-theme", from: Dictionary(uniqueKeysWithValues: Theme.names.map { ($0, $0) }))
-        {
-            // The dark look is every option again with the dark theme: flags override it as they do the light one.
-            var darkParsed = parsed
-            darkParsed.values["--theme"] = dark
-            darkStyle = try StyleFlags.style(from: darkParsed)
-            darkStyle?.sizeByWeight = style.sizeByWeight
-        }
     }
 }

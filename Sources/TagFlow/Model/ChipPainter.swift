@@ -1,0 +1,78 @@
+import ChipRendering
+import Primitives
+
+/// The paint of every chip of a cloud — per-tag colour, palette or weight, headings, the "+N"
+/// chip — from its style and tags alone, with no shaping or planning: `ChipMaker` paints the chips
+/// it makes with it, and dark mode paints the same laid-out chips in the dark style's colours.
+struct ChipPainter {
+    let style: CloudStyle
+    /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
+    let positions: [Double]
+    /// Each group's place in the order groups first appear, for colours by group.
+    private let groupRanks: [String: Int]
+    /// The style's palette, each colour made readable under the text once rather than per chip.
+    private let readablePalette: [Color]?
+
+    init(style: CloudStyle, tags: [CloudTag]) {
+        self.style = style
+        positions = (style.sizeByWeight ?? WeightScale()).positions(of: tags.map(\.weight))
+        var ranks: [String: Int] = [:]
+        for group in tags.compactMap(\.group) where ranks[group] == nil { ranks[group] = ranks.count }
+        groupRanks = ranks
+        let page = style.page
+        let canvas = (style.background ?? page).composited(over: page)
+        readablePalette = style.palette.flatMap { $0.isEmpty ? nil : $0 }.map { palette in
+            palette.map { $0.composited(over: canvas).readableFill(under: style.chip.textColor) }
+        }
+    }
+
+    /// The paint of the chip of the tag at `index`, of `label`, with its own `color` and `group`.
+    /// A tag's own colour is kept exactly and gets a text colour that reads on
+    /// it. A palette colour for its label, or its weight's step of the ramp, is a generated fill:
+    /// there the text keeps the style's one colour and the fill gives way (lighter or darker) until
+    /// the text reads at 4.5:1, so a cloud never mixes text colours along a ramp.
+    func paint(color: Color?, group: String?, label: String, at index: Int) -> ChipStyle {
+        var paint = style.chip
+        if let color {
+            paint.fill = color
+            paint.textColor = Color.readableText(on: shown(color), preferring: [style.chip.textColor])
+        } else if let palette = readablePalette, style.paletteKey == .group {
+            if let rank = group.flatMap({ groupRanks[$0] }) {
+                paint.fill = palette[ChipMaker.spread(rank, over: palette.count)]
+            }
+        } else if let palette = readablePalette {
+            paint.fill = palette[Int(ChipMaker.stableHash(label) % UInt64(palette.count))]
+        } else if let accent = style.colorByWeight {
+            paint.fill = shown(style.chip.fill).mixedInOKLab(toward: shown(accent), by: positions[index])
+                .readableFill(under: style.chip.textColor)
+        }
+        return paint
+    }
+
+    /// A group heading's paint: plain text (no fill, no outline) in the heading colour, made to
+    /// read on the canvas (over the page when the canvas is clear).
+    var headingPaint: ChipStyle {
+        var paint = style.chip
+        paint.fill = Color(red: 1, green: 1, blue: 1, alpha: 0)
+        paint.stroke = nil
+        paint.textColor = Color.readableText(
+            on: (style.background ?? style.page).composited(over: style.page),
+            preferring: [style.headingColor, style.chip.textColor])
+        return paint
+    }
+
+    /// The "+N" chip's paint, under the same rule as generated fills: its text reads at 4.5:1.
+    var overflowPaint: ChipStyle {
+        var paint = style.overflowChip
+        let fill = shown(paint.fill)
+        if fill.contrastRatio(with: paint.textColor) < Color.minimumTextContrast {
+            paint.fill = fill.readableFill(under: paint.textColor)
+        }
+        return paint
+    }
+
+    /// A fill as it shows: over the canvas, itself over the page the picture is made for.
+    private func shown(_ fill: Color) -> Color {
+        fill.composited(over: (style.background ?? style.page).composited(over: style.page))
+    }
+}
