@@ -135,10 +135,8 @@ package enum MarkdownOptions: CommandOptions {
             let commandLine =
                 [ManifestOption(key: "format", value: .text(format.rawValue), place: "--format")]
                 + parsed.settings.filter { $0.key == "dark-theme" }
-            var arguments: [String] = []
-            let layered = SettingLayers.layered([commandLine, own])
-            for option in layered {
-                arguments += try ManifestArguments.arguments(option, from: folder, fail: bad)
+            let layered = try SettingLayers.layered([commandLine, own]).map { option in
+                try ManifestArguments.checked(option, from: folder, fail: bad)
             }
             // The block's own format, else the page's: a picture a page can show.
             var chosen = format.rawValue
@@ -146,8 +144,9 @@ package enum MarkdownOptions: CommandOptions {
             guard chosen == "svg" || chosen == "png" else {
                 throw bad("--format \(chosen): a page shows SVG or PNG images; give svg or png")
             }
-            arguments += ["--output", output + "." + chosen]
-            var job = try RenderOptions.job(parsed: try parseArguments(arguments, specs: RenderOptions.specs))
+            let path = ManifestOption(key: "output", value: .text(output + "." + chosen), place: "\(source):\(block.line)")
+            var job = try RenderOptions.job(
+                parsed: ParsedArguments(options: layered + [path], specs: RenderOptions.specs, positionals: []))
             job.input = input
             job.inputBody = block.body
             job.inputBlankLines = block.line

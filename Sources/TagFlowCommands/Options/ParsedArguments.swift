@@ -50,8 +50,38 @@ package struct ParsedArguments {
     package var flags: Set<String> = []
     /// Every value given for each option, in order, for the options that may be repeated (`--label`).
     package var repeated: [String: [String]] = [:]
+    /// The settings as layered from several doors (a `--config` file under the command line, a
+    /// manifest's defaults under an image's own), typed and placed where each was given; `nil`
+    /// when the command line alone gave them.
+    package var layered: [ManifestOption]?
 
     package init() {}
+
+    /// The arguments `options` stand for — the layers of settings a config file, a manifest or
+    /// a page gave, already checked against `specs` (`ManifestArguments.checked`) — with
+    /// `positionals`. The options stay as given (`layered`), so the library reads their typed
+    /// values at their places.
+    package init(options: [ManifestOption], specs: [OptionSpec], positionals: [String]) {
+        self.positionals = positionals
+        for option in options {
+            let name = "--" + option.key
+            let isSwitch = specs.first { $0.name == name }?.value == nil
+            switch option.value {
+            case .flag(let on) where isSwitch:
+                if on { flags.insert(name) } else { flags.remove(name) }
+            case .flag: continue
+            case .text(let text): set(name, text)
+            case .number(let number): set(name, JSONWriter.number(number))
+            case .numbers(let numbers): set(name, numbers.map(JSONWriter.number).joined(separator: ","))
+            }
+        }
+        layered = options
+    }
+
+    private mutating func set(_ name: String, _ value: String) {
+        values[name] = value
+        repeated[name, default: []].append(value)
+    }
 }
 
 /// Splits `arguments` by `specs`: `--name value`, `--name=value`, `-o value`, flags, and
@@ -95,9 +125,7 @@ package func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(U
         } else {
             throw .missingValue(option: spec.name)
         }
-        guard !value.isEmpty else {
-            throw .badValue(option: spec.name, value: "", expected: "a value, not an empty one")
-        }
+        guard !value.isEmpty else { throw .emptyValue(of: spec.name) }
         parsed.values[spec.name] = value
         parsed.repeated[spec.name, default: []].append(value)
     }
@@ -110,8 +138,10 @@ private func looksLikeOption(_ argument: String) -> Bool {
 }
 
 extension ParsedArguments {
-    /// The options given, as one layer of settings (`SettingLayers`), each placed at its flag.
+    /// The options given, as one layer of settings (`SettingLayers`), each placed at its flag; or
+    /// the layers they were made from (`layered`).
     package var settings: [ManifestOption] {
+        if let layered { return layered }
         let switches = flags.sorted().map {
             ManifestOption(key: String($0.dropFirst(2)), value: .flag(true), place: $0)
         }

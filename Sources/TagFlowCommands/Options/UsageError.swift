@@ -53,6 +53,12 @@ package enum UsageError: Error, Hashable, CustomStringConvertible {
         }
     }
 
+    /// An empty value, refused at every door: `--font ''` would otherwise quietly mean "some
+    /// font" and `--output ''` nowhere.
+    package static func emptyValue(of option: String) -> UsageError {
+        .badValue(option: option, value: "", expected: "a value, not an empty one")
+    }
+
     private static func hint(_ suggestion: String?) -> String {
         Suggestion.hint(suggestion)
     }

@@ -1,8 +1,8 @@
 import TagFlow
 
-/// A manifest image's options as the command line `render` would be given, so that `build` (and
-/// `markdown`) draw exactly what `render` draws with the same options, and a bad value is named at
-/// its place in the file rather than as a flag.
+/// A manifest image's options, layered and checked, as the arguments `render` reads (typed and
+/// placed, never rebuilt as words), so that `build` (and `markdown`) draw exactly what `render`
+/// draws with the same options, and a bad value is named at its place in the file.
 package enum ManifestArguments {
     /// Options a manifest entry may not set: the image's own paths and the run's mode.
     package static let excluded = ConfigFile.excluded
@@ -23,16 +23,16 @@ package enum ManifestArguments {
                     "'\(given.key)' cannot be set in a manifest: it is trust a repository cannot give itself; "
                     + "pass --\(given.key) to tagflow build if you trust it")
         }
-        let options = manifest.options(for: image, commandLine: commandLine)
-        var arguments = ["--output", image.output] + (check ? ["--check"] : [])
-        for option in options {
-            arguments += try self.arguments(option, from: Manifest.folder(of: manifest.path)) {
+        let options = try manifest.options(for: image, commandLine: commandLine).map { option in
+            try checked(option, from: Manifest.folder(of: manifest.path)) {
                 ManifestError.badImage(place: option.place, image: image.number, problem: $0)
             }
         }
-        arguments += ["--", image.input]
+        let run =
+            [ManifestOption(key: "output", value: .text(image.output), place: image.place)]
+            + (check ? [ManifestOption(key: "check", value: .flag(true), place: image.place)] : [])
         do {
-            let parsed = try parseArguments(arguments, specs: RenderOptions.specs)
+            let parsed = ParsedArguments(options: run + options, specs: RenderOptions.specs, positionals: [image.input])
             try RunFiles.checkStandardInput(of: parsed)
             return try RenderOptions.job(parsed: parsed)
         } catch let error as UsageError {
@@ -57,12 +57,12 @@ package enum ManifestArguments {
         }
     }
 
-    /// One option as arguments: `["--font-size", "16"]`, `["--balance"]`, `[]` for `false`; a
+    /// `option` checked against `render`'s options — a known key, a value of its shape — with a
     /// path (`isPath`) read from `folder` (with its slash; empty: the working folder).
     /// - Throws: `fail`'s error for what is wrong with it, for the caller to place.
-    package static func arguments(
+    package static func checked(
         _ option: ManifestOption, from folder: String = "", fail bad: (String) -> any Error
-    ) throws -> [String] {
+    ) throws -> ManifestOption {
         var option = option
         if case .text(let text) = option.value, !text.isEmpty, text != "-", isPath(option.key, text) {
             option.value = .text(Manifest.resolve(text, in: folder))
@@ -75,11 +75,9 @@ package enum ManifestArguments {
             throw bad("unknown option '\(option.key)'\(hint)")
         }
         switch (spec.value, option.value) {
-        case (nil, .flag(let on)): return on ? [name] : []
+        case (.some, .text("")): throw bad("\(UsageError.emptyValue(of: name))")
+        case (nil, .flag), (.some, .text), (.some, .number), (.some, .numbers): return option
         case (nil, _): throw bad("'\(option.key)' is true or false")
-        case (_, .text(let text)): return [name + "=" + text]
-        case (_, .number(let number)): return [name + "=" + JSONWriter.number(number)]
-        case (_, .numbers(let numbers)): return [name + "=" + numbers.map(JSONWriter.number).joined(separator: ",")]
         case (_, .flag): throw bad("'\(option.key)' takes \(spec.value ?? "a value"), found a boolean")
         }
     }

@@ -5,9 +5,9 @@ import TagFlowCommands
 /// in its order. A subcommand's own options (output, checking, its own knobs) come first, under
 /// "Options"; `--quiet` and `--help` last, under "General".
 ///
-/// Which heading an option belongs to is presentation, so it is decided here, by name; the
-/// option tables the parser reads stay the one place options are declared (a test keeps every
-/// option of the shared tables under a heading of its own).
+/// A setting's heading is its group in the library's one table of settings; the few options that
+/// are no setting are placed here, by name (a test keeps every option of the shared tables under
+/// a heading of its own).
 enum HelpGroup: String, CaseIterable {
     case options = "Options"
     case input = "Input"
@@ -17,31 +17,26 @@ enum HelpGroup: String, CaseIterable {
     case weights = "Weights"
     case general = "General"
 
-    /// The heading of the option named `name` (`--width`).
+    /// The heading of the option named `name` (`--width`): a setting's is its row's group in the
+    /// library's table (`Settings`); the few options that are no setting are listed here.
     static func of(_ name: String) -> HelpGroup {
-        members.first { $0.value.contains(name) }?.key ?? .options
+        if let setting = Settings.named(String(name.dropFirst(2))), name.hasPrefix("--") {
+            switch setting.group {
+            case .input: return .input
+            case .layout: return .layout
+            case .groups: return .groups
+            case .looks: return .looks
+            case .weights: return .weights
+            case .output: return .options
+            }
+        }
+        return others.first { $0.value.contains(name) }?.key ?? .options
     }
 
-    /// The options under each shared heading.
-    static let members: [HelpGroup: Set<String>] = [
-        .input: [
-            "--label", "--input-format", "--comments", "--dedupe", "--words", "--stopwords", "--stopwords-language",
-            "--top", "--min-word-length", "--numbers", "--merge-plurals", "--max-labels", "--max-input-bytes",
-            "--allow-unsafe-links", "--config", "--icon", "--icons",
-        ],
-        .layout: [
-            "--flow", "--width", "--height", "--spacing", "--line-spacing", "--align", "--last-row-align",
-            "--row-align",
-            "--direction", "--balance", "--dense", "--max-rows", "--max-items-per-row", "--fit", "--margin",
-        ],
-        .groups: ["--group-by", "--group-headings", "--heading-layout", "--max-rows-per-group"],
-        .looks: [
-            "--theme", "--font", "--font-weight", "--font-style", "--font-size", "--padding", "--radius",
-            "--stroke-width", "--min-chip-width", "--max-chip-width", "--background", "--fill", "--stroke",
-            "--text-color", "--scale", "--dpi", "--id-prefix", "--dark-theme", "--icon-size", "--icon-gap",
-            "--icon-color",
-        ],
-        .weights: ["--scale-by", "--min-font-size", "--max-font-size", "--scale-curve", "--color-by", "--sort"],
+    /// The headings of the options that are no setting: labels and icons on the command line,
+    /// the config file, and the options of every command.
+    static let others: [HelpGroup: Set<String>] = [
+        .input: ["--label", "--config", "--icon"],
         .general: ["--quiet", "--help", "--version"],
     ]
 
