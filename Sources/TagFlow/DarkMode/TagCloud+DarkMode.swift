@@ -48,7 +48,8 @@ extension TagCloud {
     package func renderDark(_ layout: CloudLayout, dark: TagCloud, as format: OutputFormat) throws(RenderError)
         -> [UInt8]
     {
-        try ChipRenderer.render(darkScene(for: layout, dark: dark), as: format, scale: dark.style.scale, dpi: dark.style.dpi)
+        try ChipRenderer.render(
+            darkScene(for: layout, dark: dark), as: format, scale: dark.style.scale, dpi: dark.style.dpi)
     }
 
     /// The paint this cloud's style gives each chip of `layout`'s scene, in the scene's order

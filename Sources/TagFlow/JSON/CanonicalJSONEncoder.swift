@@ -22,7 +22,8 @@ package enum CanonicalJSONEncoder {
             switch value {
             case .literal(let text): text
             case .object(let members):
-                "{" + members.keys.sorted().map { JSONWriter.string($0) + ":" + members[$0]!.text }
+                "{"
+                    + members.keys.sorted().map { JSONWriter.string($0) + ":" + members[$0]!.text }
                     .joined(separator: ",") + "}"
             case .array(let items): "[" + items.map(\.text).joined(separator: ",") + "]"
             }

@@ -2,15 +2,15 @@
 /// separates words; `'…'` keeps everything literally; `"…"` keeps everything but `\"`, `\\`,
 /// a backslash before a backquote, and `\$`, which lose their backslash; outside quotes a
 /// backslash keeps the next character. `--font 'Noto Sans:bold'` is two words.
-public enum ShellWords {
+package enum ShellWords {
     /// Why a line cannot be split.
-    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// A quote (`'` or `"`) opened at `column` (1-based, in characters) is never closed.
         case unclosedQuote(Character, column: Int)
         /// The line ends in a backslash with nothing to keep.
         case trailingBackslash
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unclosedQuote(let quote, let column):
                 "the \(quote) at column \(column) is never closed; close it, or escape it with a backslash"
@@ -20,7 +20,7 @@ public enum ShellWords {
     }
 
     /// The words of `line`.
-    public static func split(_ line: Substring) throws(Failure) -> [String] {
+    package static func split(_ line: Substring) throws(Failure) -> [String] {
         var words: [String] = []
         var word = ""
         var inWord = false

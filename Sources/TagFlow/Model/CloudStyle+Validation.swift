@@ -78,7 +78,8 @@ extension CloudStyle {
     /// The ranges of the sizes, paint and limits the rules above leave alone.
     private func validateRanges() throws(StyleError) {
         var lengths: [(String, Double?, ClosedRange<Double>)] = [
-            ("horizontalPadding", horizontalPadding, Self.paddings), ("verticalPadding", verticalPadding, Self.paddings),
+            ("horizontalPadding", horizontalPadding, Self.paddings),
+            ("verticalPadding", verticalPadding, Self.paddings),
             ("chip.cornerRadius", chip.cornerRadius, Self.cornerRadii),
             ("overflowChip.cornerRadius", overflowChip.cornerRadius, Self.cornerRadii),
             ("chip.strokeWidth", chip.strokeWidth, Self.strokeWidths),
@@ -88,14 +89,18 @@ extension CloudStyle {
         ]
         var limits: [(String, Int?)] = []
         if let rows {
-            lengths += [("layout.spacing", rows.spacing, Self.spacings), ("layout.lineSpacing", rows.lineSpacing, Self.spacings)]
+            lengths += [
+                ("layout.spacing", rows.spacing, Self.spacings),
+                ("layout.lineSpacing", rows.lineSpacing, Self.spacings),
+            ]
             limits = [
                 ("layout.maxRows", rows.maxRows), ("layout.maxItemsPerRow", rows.maxItemsPerRow),
                 ("layout.maxRowsPerSection", rows.maxRowsPerSection),
             ]
         } else if let columns = layout as? ColumnFlow {
             lengths += [
-                ("layout.spacing", columns.spacing, Self.spacings), ("layout.lineSpacing", columns.lineSpacing, Self.spacings),
+                ("layout.spacing", columns.spacing, Self.spacings),
+                ("layout.lineSpacing", columns.lineSpacing, Self.spacings),
             ]
             limits = [("layout.maxRows", columns.maxColumns), ("layout.maxItemsPerRow", columns.maxItemsPerColumn)]
         }

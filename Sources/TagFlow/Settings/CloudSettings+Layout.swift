@@ -11,7 +11,7 @@ import FlowLayout
 /// `fit` and `row-align` values that name an edge: the others are refused, not ignored.
 extension CloudSettings {
     /// `flow`: rows unless it says columns.
-    public static func axis(from values: SettingValues) throws(SettingError) -> FlowAxis {
+    package static func axis(from values: SettingValues) throws(SettingError) -> FlowAxis {
         try values.choice("flow", of: FlowAxis.self) ?? .rows
     }
 
@@ -21,7 +21,7 @@ extension CloudSettings {
     static let columnFits: [String: CanvasFit] = ["content": .content, "height": .width]
 
     /// `fit` for the flow `axis`, or `nil` when it was not given.
-    public static func fit(from values: SettingValues, axis: FlowAxis) throws(SettingError) -> CanvasFit? {
+    package static func fit(from values: SettingValues, axis: FlowAxis) throws(SettingError) -> CanvasFit? {
         func conflict(_ advice: SettingMessage, with flow: String) -> SettingError {
             SettingError(
                 key: "fit", place: values.place(of: "fit"),
@@ -40,7 +40,7 @@ extension CloudSettings {
 
     /// The layout the settings ask for, with `defaults` for rows and `ColumnFlow`'s own defaults,
     /// at the rows' spacing, for columns.
-    public static func arrangement(from values: SettingValues, defaults: RowFlow) throws(SettingError) -> any Layout {
+    package static func arrangement(from values: SettingValues, defaults: RowFlow) throws(SettingError) -> any Layout {
         switch try axis(from: values) {
         case .rows: try rows(from: values, defaults: defaults)
         case .columns: try columns(from: values, defaults: ColumnFlow(spacing: defaults.spacing))

@@ -5,12 +5,12 @@ extension CloudSettings {
     ]
 
     /// The most bytes a `stopwords` file may hold: a long stop-word list is a few KiB.
-    public static let stopwordsMaximumBytes = 4 << 20
+    package static let stopwordsMaximumBytes = 4 << 20
 
     /// The reader the settings ask for; a `stopwords` file is read here.
     ///
     /// - Throws: `SettingError`, or `InputError` when the stop words cannot be read.
-    public static func reader(from values: SettingValues) throws -> TagReader {
+    package static func reader(from values: SettingValues) throws -> TagReader {
         var reader = TagReader(format: try values.choice("input-format", from: inputFormats))
         if values.isOn("words") {
             if let other = reader.format, other != .words {

@@ -72,7 +72,8 @@ extension CloudSettings {
         if try values.choice("scale-by", from: ["weight": true, "none": false]) == true { style.sizeByWeight = scale }
         let placement = try values.choice("heading-layout", of: CloudStyle.HeadingPlacement.self)
         // A heading layout asks for headings, and so for the groups they head, unless group-by says none.
-        style.groupsStartRows = try values.choice("group-by", from: ["group": true, "none": false]) ?? (placement != nil)
+        style.groupsStartRows =
+            try values.choice("group-by", from: ["group": true, "none": false]) ?? (placement != nil)
         style.groupHeadings = values.isOn("group-headings") || placement != nil
         if let placement { style.headingPlacement = placement }
         if let perGroup = try values.count("max-rows-per-group") {
@@ -108,7 +109,7 @@ extension CloudSettings {
     }
 
     /// The font `font`, `font-weight` and `font-style` ask for.
-    public static func font(from values: SettingValues) throws(SettingError) -> FontRequest {
+    package static func font(from values: SettingValues) throws(SettingError) -> FontRequest {
         var request = FontRequest(source: values.text("font").map(FontRequest.source(from:)) ?? .bundled)
         if let text = values.text("font-weight") {
             if let number = Int(text), (100...900).contains(number) {
@@ -152,13 +153,5 @@ extension CloudSettings {
         }
         if let gap = try values.number("icon-gap", in: CloudStyle.iconGaps) { style.iconGap = gap }
         if let color = try values.color("icon-color") { style.iconColor = color }
-    }
-}
-
-extension SettingMessage {
-    static func + (lhs: SettingMessage, rhs: SettingMessage) -> SettingMessage {
-        var joined = lhs
-        joined.parts += rhs.parts
-        return joined
     }
 }

@@ -57,7 +57,7 @@ public struct CloudSettings: Sendable {
     static var themes: [String: String] { Dictionary(uniqueKeysWithValues: Theme.names.map { ($0, $0) }) }
 
     /// Refuses a key no row of `allowed` has, a switch given a value, and a value given as a switch.
-    public static func checkShapes(_ options: [ManifestOption], allowed: [Setting]) throws(SettingError) {
+    package static func checkShapes(_ options: [ManifestOption], allowed: [Setting]) throws(SettingError) {
         for option in options {
             guard let setting = allowed.first(where: { $0.key == option.key }) else {
                 let suggestion = Suggestion.closest(to: option.key, in: allowed.map(\.key))

@@ -24,7 +24,7 @@ public struct Setting: Hashable, Sendable {
     public var properties: [String]
 
     /// A row of the table.
-    public init(
+    package init(
         _ key: String, _ placeholder: String? = nil, help: String, group: SettingGroup, choices: [String] = [],
         fileExtensions: [String]? = nil, takesFolder: Bool = false, sets properties: [String] = []
     ) {

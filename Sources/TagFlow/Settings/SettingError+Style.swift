@@ -5,10 +5,12 @@ extension SettingError {
     /// Of the two values a rule relates, the message quotes one that was given (the first when
     /// both were); when neither was (defaults, a theme), it names the values that applied and the
     /// settings that set them, and quotes nothing.
-    public init(_ error: StyleError, given values: SettingValues) {
+    package init(_ error: StyleError, given values: SettingValues) {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
         func key(_ property: String) -> String { Settings.setting(of: property)?.key ?? property }
-        func blame(_ first: (String, SettingMessage), or second: (String, SettingMessage), otherwise rule: SettingMessage)
+        func blame(
+            _ first: (String, SettingMessage), or second: (String, SettingMessage), otherwise rule: SettingMessage
+        )
             -> SettingError
         {
             for (key, expected) in [first, second] where values.contains(key) {
@@ -42,7 +44,8 @@ extension SettingError {
                 ("max-chip-width", "more than twice the horizontal padding (\(number(padding)))"),
                 or: ("padding", "less than half of \(setting: "max-chip-width") (\(number(maximum)))"),
                 otherwise: "the largest chip width that applied (\(number(maximum))) is not more than twice the "
-                    + "horizontal padding (\(number(padding))); set \(setting: "max-chip-width") or \(setting: "padding")")
+                    + "horizontal padding (\(number(padding))); set \(setting: "max-chip-width") or \(setting: "padding")"
+            )
         case .maxChipWidthBelowMinimum(let maximum, let minimum):
             self = blame(
                 ("max-chip-width", "at least \(setting: "min-chip-width") (\(number(minimum)))"),
@@ -82,7 +85,8 @@ extension SettingError {
             let expected = CloudSettings.iconSizeExpected
             self = blame(
                 ("icon-size", expected), or: ("icon-size", expected),
-                otherwise: "the icon size that applied (\(number(em))em) is not \(expected); set \(setting: "icon-size")")
+                otherwise:
+                    "the icon size that applied (\(number(em))em) is not \(expected); set \(setting: "icon-size")")
         case .iconGapOutOfRange(let gap):
             self = range("icon-gap", gap, CloudStyle.iconGaps)
         case .badIDPrefix:

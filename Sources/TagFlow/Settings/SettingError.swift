@@ -11,7 +11,7 @@ public struct SettingMessage: Hashable, Sendable, ExpressibleByStringInterpolati
     var parts: [Part]
 
     public init(stringLiteral value: String) {
-        parts = [.text(value)]
+        parts = value.isEmpty ? [] : [.text(value)]
     }
 
     public init(stringInterpolation: Interpolation) {
@@ -24,7 +24,17 @@ public struct SettingMessage: Hashable, Sendable, ExpressibleByStringInterpolati
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) {
-            parts.append(.text(literal))
+            append(literal)
+        }
+
+        /// Text, joined to the text before it, so equal words compare equal however they were built.
+        mutating func append(_ text: String) {
+            guard !text.isEmpty else { return }
+            if case .text(let before) = parts.last {
+                parts[parts.count - 1] = .text(before + text)
+            } else {
+                parts.append(.text(text))
+            }
         }
 
         /// A setting, by its key.
@@ -33,7 +43,7 @@ public struct SettingMessage: Hashable, Sendable, ExpressibleByStringInterpolati
         }
 
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-            parts.append(.text(value.description))
+            append(value.description)
         }
     }
 
@@ -51,6 +61,20 @@ public struct SettingMessage: Hashable, Sendable, ExpressibleByStringInterpolati
 
     /// The words with each setting named by its key.
     public var description: String { rendered { $0 } }
+}
+
+extension SettingMessage {
+    /// The words of both, in order.
+    static func + (lhs: SettingMessage, rhs: SettingMessage) -> SettingMessage {
+        var joined = SettingMessage.Interpolation(literalCapacity: 0, interpolationCount: 0)
+        for part in lhs.parts + rhs.parts {
+            switch part {
+            case .text(let text): joined.append(text)
+            case .setting(let key): joined.appendInterpolation(setting: key)
+            }
+        }
+        return SettingMessage(stringInterpolation: joined)
+    }
 }
 
 /// A setting TagFlow cannot use, from any door: the setting (its key), where its value was

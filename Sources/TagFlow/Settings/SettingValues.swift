@@ -3,32 +3,32 @@ import Primitives
 /// The settings of one cloud after layering, one value per key (the last given), read as the
 /// table's types. Every read refuses a value of the wrong shape or outside its range, naming the
 /// setting and its place.
-public struct SettingValues: Sendable {
+package struct SettingValues: Sendable {
     private var given: [String: ManifestOption] = [:]
 
     /// The values of `options`, a later one of a key replacing an earlier (`null`s already left out).
-    public init(_ options: [ManifestOption]) {
+    package init(_ options: [ManifestOption]) {
         for option in options { given[option.key] = option }
     }
 
     /// The option given for `key`, if any.
-    public subscript(key: String) -> ManifestOption? {
+    package subscript(key: String) -> ManifestOption? {
         get { given[key] }
         set { given[key] = newValue }
     }
 
     /// Whether `key` was given (with any value, `false` included).
-    public func contains(_ key: String) -> Bool { given[key] != nil }
+    package func contains(_ key: String) -> Bool { given[key] != nil }
 
     /// Where `key`'s value was given.
-    public func place(of key: String) -> String? { given[key]?.place }
+    package func place(of key: String) -> String? { given[key]?.place }
 
     /// The value of a switch: `true` only when given as true.
-    public func isOn(_ key: String) -> Bool { given[key]?.value == .flag(true) }
+    package func isOn(_ key: String) -> Bool { given[key]?.value == .flag(true) }
 
     /// The value as text, as the command line would have typed it (`12,6` for `[12, 6]`);
     /// `nil` when not given, or given as a switch.
-    public func text(_ key: String) -> String? {
+    package func text(_ key: String) -> String? {
         switch given[key]?.value {
         case .text(let text): text
         case .number(let number): JSONWriter.number(number)
@@ -43,7 +43,7 @@ public struct SettingValues: Sendable {
     }
 
     /// A finite number (within `range`, when given), or `nil` when not given.
-    public func number(_ key: String, in range: ClosedRange<Double>? = nil) throws(SettingError) -> Double? {
+    package func number(_ key: String, in range: ClosedRange<Double>? = nil) throws(SettingError) -> Double? {
         guard let text = text(key) else { return nil }
         guard let value = Self.number(text, in: range) else {
             throw bad(key, expected: range.map(Self.expected) ?? "a number")
@@ -52,7 +52,7 @@ public struct SettingValues: Sendable {
     }
 
     /// A whole number from 1 to 1,000,000, or `nil` when not given.
-    public func count(_ key: String) throws(SettingError) -> Int? {
+    package func count(_ key: String) throws(SettingError) -> Int? {
         guard let text = text(key) else { return nil }
         guard let value = Int(text), (1...1_000_000).contains(value) else {
             throw bad(key, expected: "a whole number from 1 to 1000000")
@@ -62,7 +62,7 @@ public struct SettingValues: Sendable {
 
     /// A size in bytes — a whole number, optionally ending in K, M or G (KiB, MiB, GiB) — from 1
     /// byte to 1 TiB, or `nil` when not given.
-    public func byteCount(_ key: String) throws(SettingError) -> Int? {
+    package func byteCount(_ key: String) throws(SettingError) -> Int? {
         guard let text = text(key) else { return nil }
         let units: [Character: Int] = ["k": 1 << 10, "m": 1 << 20, "g": 1 << 30]
         let unit = text.last.flatMap { units[Character($0.lowercased())] }
@@ -77,7 +77,7 @@ public struct SettingValues: Sendable {
     /// when the setting was given.
     ///
     /// - Parameter expecting: words for other accepted forms, put before the list of names.
-    public func choice<T>(
+    package func choice<T>(
         _ key: String, from makeChoices: @autoclosure () -> [String: T], expecting: String? = nil
     ) throws(SettingError) -> T? {
         guard let text = text(key) else { return nil }
@@ -92,14 +92,14 @@ public struct SettingValues: Sendable {
     }
 
     /// One case of `Choice` by its raw value, or `nil` when not given.
-    public func choice<Choice: CaseIterable & RawRepresentable>(_ key: String, of _: Choice.Type)
+    package func choice<Choice: CaseIterable & RawRepresentable>(_ key: String, of _: Choice.Type)
         throws(SettingError) -> Choice? where Choice.RawValue == String
     {
         try choice(key, from: Dictionary(uniqueKeysWithValues: Choice.allCases.map { ($0.rawValue, $0) }))
     }
 
     /// `H[,V]`: one number for both, or two. `nil` when not given.
-    public func pair(_ key: String) throws(SettingError) -> (Double, Double)? {
+    package func pair(_ key: String) throws(SettingError) -> (Double, Double)? {
         guard let text = text(key) else { return nil }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { Self.number(String($0), in: nil) }
@@ -110,13 +110,14 @@ public struct SettingValues: Sendable {
     }
 
     /// A colour; `.some(nil)` for `none` when allowed; `nil` when not given.
-    public func color(_ key: String, allowNone: Bool = false) throws(SettingError) -> Color?? {
+    package func color(_ key: String, allowNone: Bool = false) throws(SettingError) -> Color?? {
         guard let text = text(key) else { return nil }
         if allowNone && text.lowercased() == "none" { return .some(nil) }
         guard let color = Color(css: text) else {
             throw bad(
                 key,
-                expected: "\("a colour: #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS name" + (allowNone ? ", or none" : ""))"
+                expected:
+                    "\("a colour: #rrggbb, #rrggbbaa, rgb(…), rgba(…) or a CSS name" + (allowNone ? ", or none" : ""))"
             )
         }
         return .some(color)

@@ -155,7 +155,8 @@ public enum Settings {
         Setting(
             "scale", "N", help: "device pixels per px in PNG output (default: \(number(defaults.scale)))",
             group: .looks, sets: ["scale"]),
-        Setting("dpi", "N", help: "pixels per inch recorded in PNG output (default: none)", group: .looks, sets: ["dpi"]),
+        Setting(
+            "dpi", "N", help: "pixels per inch recorded in PNG output (default: none)", group: .looks, sets: ["dpi"]),
         Setting(
             "scale-by", "weight|none", help: "font size from each tag's weight (default: none)", group: .weights,
             choices: ["none", "weight"]),

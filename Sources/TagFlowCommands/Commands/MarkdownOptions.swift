@@ -144,7 +144,8 @@ package enum MarkdownOptions: CommandOptions {
             guard chosen == "svg" || chosen == "png" else {
                 throw bad("--format \(chosen): a page shows SVG or PNG images; give svg or png")
             }
-            let path = ManifestOption(key: "output", value: .text(output + "." + chosen), place: "\(source):\(block.line)")
+            let path = ManifestOption(
+                key: "output", value: .text(output + "." + chosen), place: "\(source):\(block.line)")
             var job = try RenderOptions.job(
                 parsed: ParsedArguments(options: layered + [path], specs: RenderOptions.specs, positionals: []))
             job.input = input

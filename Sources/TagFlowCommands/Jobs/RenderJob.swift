@@ -185,7 +185,9 @@ package struct RenderJob: Sendable {
             return [(try ChipRenderer.render(cloud.scene(for: layout, dark: dark), as: .svg), output)]
         }
         var pictures = [(try cloud.render(layout, as: format), output)]
-        if let dark, let darkOutput { pictures.append((try cloud.renderDark(layout, dark: dark, as: format), darkOutput)) }
+        if let dark, let darkOutput {
+            pictures.append((try cloud.renderDark(layout, dark: dark, as: format), darkOutput))
+        }
         return pictures
     }
 

@@ -4,8 +4,10 @@ import TagFlow
 /// with the flag that sets each property or limit the library names in their place. The library
 /// never names a flag; this is the one table that does.
 package enum CommandMessage {
-    /// The flag behind each property a library note names.
-    static let flags = ["FontRequest.weight": "--font-weight", "FontRequest.italic": "--font-style"]
+    /// The flag behind each `FontRequest` property a font note names, from the table of settings.
+    static let flags: [(property: String, flag: String)] = Settings.all.flatMap { setting in
+        setting.properties.filter { $0.hasPrefix("FontRequest.") }.map { ($0, SettingFlags.flag(setting.key)) }
+    }
 
     /// The message for `error`, naming flags where the library names properties.
     package static func text(for error: any Error) -> String {
@@ -30,6 +32,8 @@ package enum CommandMessage {
     /// A library note (a font used in place of another, a setting ignored) with flags for the
     /// properties it names.
     package static func note(_ text: String) -> String {
-        flags.reduce(text) { text, entry in text.replacing(entry.key, with: entry.value) }
+        // Only a note that names a property pays for the search.
+        guard text.contains("FontRequest.") else { return text }
+        return flags.reduce(text) { text, entry in text.replacing(entry.property, with: entry.flag) }
     }
 }

@@ -30,6 +30,8 @@ package enum LayoutFlags {
     /// The layout the options ask for, with `defaults` for rows and `ColumnFlow`'s own defaults,
     /// at the rows' spacing, for columns.
     package static func arrangement(from parsed: ParsedArguments, defaults: RowFlow) throws -> any Layout {
-        try SettingFlags.reading { try CloudSettings.arrangement(from: SettingFlags.values(of: parsed), defaults: defaults) }
+        try SettingFlags.reading {
+            try CloudSettings.arrangement(from: SettingFlags.values(of: parsed), defaults: defaults)
+        }
     }
 }

@@ -7,22 +7,12 @@ package enum ManifestArguments {
     /// Options a manifest entry may not set: the image's own paths and the run's mode.
     package static let excluded = ConfigFile.excluded
 
-    /// Options that grant trust: only the person running tagflow may give them (`build
-    /// --allow-unsafe-links`), never a manifest, which arrives in pull requests.
-    package static let trustOnly: Set<String> = ["allow-unsafe-links"]
-
     /// The render job for `image` of `manifest`, with `commandLine` (the command line's own
     /// options) layered between the defaults and the image's own (`SettingLayers`).
     package static func job(
         _ image: Manifest.Image, of manifest: Manifest, check: Bool, commandLine: [ManifestOption] = []
     ) throws -> RenderJob {
-        if let given = (manifest.defaults + image.options).first(where: { trustOnly.contains($0.key) }) {
-            throw ManifestError.badImage(
-                place: given.place, image: image.number,
-                problem:
-                    "'\(given.key)' cannot be set in a manifest: it is trust a repository cannot give itself; "
-                    + "pass --\(given.key) to tagflow build if you trust it")
-        }
+        try manifest.checkTrust(of: image)
         let options = try manifest.options(for: image, commandLine: commandLine).map { option in
             try checked(option, from: Manifest.folder(of: manifest.path)) {
                 ManifestError.badImage(place: option.place, image: image.number, problem: $0)
@@ -46,15 +36,11 @@ package enum ManifestArguments {
     }
 
     /// The options whose text names a file or folder: read from the manifest's (the page's)
-    /// folder, not the working folder, as its `input` and `output` are. A `font` that is a
-    /// family name and an `icon` that is a name under `icons` are no paths.
+    /// folder, not the working folder, as its `input` and `output` are: the settings the table
+    /// says name one (`Settings.namesPath`), and an `icon` that is a file, not a name under `icons`.
     static func isPath(_ key: String, _ text: String) -> Bool {
-        switch key {
-        case "stopwords", "icons": return true
-        case "font": if case .file = FontRequest.source(from: text) { return true } else { return false }
-        case "icon": return text.contains("/") || text.hasSuffix(".svg") || text.hasSuffix(".png")
-        default: return false
-        }
+        if key == "icon" { return text.contains("/") || text.hasSuffix(".svg") || text.hasSuffix(".png") }
+        return Settings.namesPath(key, text)
     }
 
     /// `option` checked against `render`'s options — a known key, a value of its shape — with a

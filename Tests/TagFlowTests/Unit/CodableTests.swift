@@ -82,3 +82,46 @@ struct CodableTests {
         #expect(chips[1]["fill"] as? String == "#f1f3f6")
     }
 }
+
+/// What `JSONDecoder` reads is what the input files read (issue 35): bare labels, every colour
+/// form, and a misspelt key named rather than dropped.
+@Suite("Codable reads what the files read")
+struct CodableReadsFilesTests {
+    @Test("A bare string is a tag; a CSS colour name, #rgb and rgb() are colours")
+    func bareAndColours() throws {
+        let tags = try JSONDecoder().decode(
+            [CloudTag].self,
+            from: Data(##"["a", {"label": "b", "color": "tomato"}, {"label": "c", "color": "#f00"}]"##.utf8))
+        #expect(tags.map(\.label) == ["a", "b", "c"])
+        #expect(tags[1].color == Color(css: "tomato") && tags[2].color == Color(css: "#ff0000"))
+        #expect(try JSONDecoder().decode(Color.self, from: Data(#""rgb(255, 0, 0)""#.utf8)) == Color(css: "red"))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Color.self, from: Data(#""tomatoe""#.utf8)) }
+    }
+
+    @Test(
+        "An unknown key of a style, a chip or a tag is refused, naming the closest key",
+        arguments: [
+            (##"{"fontSiz": 20}"##, "fontSiz", "fontSize"),
+            (
+                ##"{"chip": {"fill": "#fff", "strokeWidth": 1, "textColor": "#000", "strokWidth": 2}}"##, "strokWidth",
+                "strokeWidth"
+            ),
+        ])
+    func unknownStyleKeys(json: String, key: String, closest: String) {
+        do {
+            _ = try JSONDecoder().decode(CloudStyle.self, from: Data(json.utf8))
+            Issue.record("\(key) was ignored")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "unknown key '\(key)' (did you mean '\(closest)'?)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test("An unknown tag key is refused too")
+    func unknownTagKey() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CloudTag.self, from: Data(##"{"label": "x", "weigth": 2}"##.utf8))
+        }
+    }
+}

@@ -1,5 +1,6 @@
-import TagFlow
 import Testing
+
+@testable import TagFlow
 
 @Suite("DarkVariant and ShellWords")
 struct DarkVariantTests {
