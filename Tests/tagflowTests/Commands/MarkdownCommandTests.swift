@@ -27,7 +27,9 @@ struct MarkdownCommandTests {
         }
     }
 
-    @Test("blocks become image links titled by the cloud; every other byte passes through; images are render's bytes")
+    @Test(
+        "blocks become image links titled by the cloud; every other byte passes through (a blank line keeps an image from the text after it); images are render's bytes"
+    )
     func rewrites() async throws {
         try await withTemporaryFolder { folder in
             let run = try await Self.markdown(["-o", "out.md"], in: folder)
@@ -37,7 +39,7 @@ struct MarkdownCommandTests {
             try #require(links.count == 2, "\(out)")
             let expected =
                 "# Tags\r\n\nSome *text*.\n\n![Swift, Rust](\(links[0]))\n\n"
-                + "````markdown\n```tagflow\nnot a cloud\n```\n````\n\n![Go, Zig](\(links[1]))\nThe end, no newline"
+                + "````markdown\n```tagflow\nnot a cloud\n```\n````\n\n![Go, Zig](\(links[1]))\n\nThe end, no newline"
             #expect(out == expected)
             #expect(links.allSatisfy { $0.hasPrefix("images/out-") && $0.hasSuffix(".svg") }, "\(links)")
 
