@@ -73,10 +73,11 @@ package enum MarkdownOptions: CommandOptions {
             reading: [(input, "IN.md")], writing: [(output, "-o")], check: check,
             differences: values.text("--differences"))
         StopSignals.install(finishing: false)
-        let working = currentFolder()
+        let working = PictureSet.currentFolder()
         return try set.run(
             check: check, command: "markdown", tolerance: tolerance, differences: values.text("--differences"),
-            folders: page.blocks.isEmpty ? [] : [images]
+            folders: page.blocks.isEmpty ? [] : [images], owner: output,
+            ownerFolders: [images]
         ) { drawn in
             let links = zip(entries, drawn).map { entry, drawn in
                 let link = { (path: String) in
@@ -157,12 +158,5 @@ package enum MarkdownOptions: CommandOptions {
         } catch let error as FileClash {
             throw bad("\(error)")
         }
-    }
-
-    /// The working folder, for links between folders given relative to it.
-    private static func currentFolder() -> String {
-        guard let path = getcwd(nil, 0) else { return "/" }
-        defer { free(path) }
-        return String(cString: path)
     }
 }

@@ -151,9 +151,12 @@ package struct PictureSet {
     /// - Parameter alsoWriting: files made from the drawings (a Markdown page naming them),
     ///   checked or written with them.
     /// - Parameter folders: made (one level) before anything is written, once every picture is drawn.
+    /// - Parameter owner: the page or manifest naming the pictures: its pictures of an earlier run
+    ///   that it names no more are removed (`--check`: reported), in every picture's folder and
+    ///   in `ownerFolders`.
     package func run(
         check: Bool, command: String, tolerance: Int, differences: String? = nil, jobs: Int? = nil,
-        folders: [String] = [],
+        folders: [String] = [], owner: String? = nil, ownerFolders: [String] = [],
         alsoWriting: ([Drawn]) -> [(bytes: [UInt8], path: String)] = { _ in [] }
     ) throws -> Int32 {
         // The one freshness rule: an image its folder's record calls fresh is not drawn again.
@@ -229,8 +232,11 @@ package struct PictureSet {
                     Console.stale(reason)
                 }
             }
-            Console.note(
-                "tagflow: \(command): \(pictures.count - stale) up to date, \(stale) stale of \(pictures.count)\n")
+            // A dead image is stale as well: the run would remove it.
+            let dead = owner.map { deadImages(of: $0, in: ownerFolders, command: command) } ?? 0
+            stale += dead
+            let total = pictures.count + dead
+            Console.note("tagflow: \(command): \(total - stale) up to date, \(stale) stale of \(total)\n")
             return stale > 0 ? ExitCode.different : ExitCode.ok
         }
         // Files that already hold these bytes are left alone: their times say when they last changed.
@@ -253,10 +259,12 @@ package struct PictureSet {
             guard let key = result.key else { continue }
             let folder = FreshnessRecord.folder(of: entry.job.output)
             records[folder]?.record(
-                outputs: result.pictures.map(\.path), bytes: result.pictures.map(\.bytes), key: key, title: result.title
-            )
+                outputs: result.pictures.map(\.path), bytes: result.pictures.map(\.bytes), key: key,
+                title: result.title,
+                owner: owner.map { Self.ownerName($0, from: folder) } ?? "")
             touched.insert(folder)
         }
+        if let owner { touched.formUnion(removeDead(of: owner, in: ownerFolders, records: &records, command: command)) }
         for folder in touched.sorted() {
             do {
                 try records[folder]?.write()
