@@ -15,7 +15,8 @@ package enum MarkdownOptions: CommandOptions {
                 name: "--output", short: "-o", value: "OUT.md", help: "the page to write, each block an image link",
                 fileExtensions: ["md", "markdown"]),
             OptionSpec(
-                name: "--images", value: "DIR", help: "where the images go (default: images/ beside OUT.md)",
+                name: "--images", value: "DIR",
+                help: "where the images go (default: images/ beside OUT.md; made if missing)",
                 takesFolder: true),
             OptionSpec(
                 name: "--format", value: "svg|png", help: "the images' format (default: svg)", choices: ["svg", "png"]),

@@ -150,7 +150,8 @@ package struct PictureSet {
     ///
     /// - Parameter alsoWriting: files made from the drawings (a Markdown page naming them),
     ///   checked or written with them.
-    /// - Parameter folders: made (one level) before anything is written, once every picture is drawn.
+    /// - Parameter folders: made (with their parents) before anything is written, once every
+    ///   picture is drawn; so are the folders of every file written.
     /// - Parameter owner: the page or manifest naming the pictures: its pictures of an earlier run
     ///   that it names no more are removed (`--check`: reported), in every picture's folder and
     ///   in `ownerFolders`.
@@ -245,8 +246,9 @@ package struct PictureSet {
         var made: [String] = []
         var written = 0
         do {
-            for folder in folders where try OutputFolder.make(folder) { made.append(folder) }
+            for folder in folders { made += try OutputFolder.makeAll(folder) }
             let changed = try pictures.filter { try InputFile.contentsIfPresent($0.path) != $0.bytes }
+            made += try OutputFolder.makeParents(of: changed.map(\.path))
             try OutputFile.write(changed)
             written = changed.count
         } catch {
