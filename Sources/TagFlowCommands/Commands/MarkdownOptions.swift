@@ -37,18 +37,30 @@ package enum MarkdownOptions: CommandOptions {
 
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let input = parsed.positionals[0]
-        guard let output = parsed.values["--output"], output != "-" else { throw UsageError.missingOption("-o OUT.md") }
+        guard let output = parsed.values["--output"] else {
+            throw UsageError.missingOption("-o OUT.md (or -o - to write the page to standard output)")
+        }
         let values = OptionValues(parsed.values)
         let format = try values.choice("--format", from: ["svg": OutputFormat.svg, "png": .png]) ?? .svg
         let check = parsed.flags.contains("--check")
+        // `-o -`: the page on standard output, its links from the working folder.
+        let toStandardOutput = output == OutputFile.standardOutput
+        if toStandardOutput, check {
+            throw UsageError.conflicting(
+                option: "--check", value: nil, with: "-o -", advice: "--check compares a page on disk; give -o OUT.md")
+        }
         let tolerance = try RenderOptions.tolerance(values)
-        let outputFolder = output.lastIndex(of: "/").map { String(output[..<$0]) } ?? ""
+        let outputFolder = toStandardOutput ? "" : output.lastIndex(of: "/").map { String(output[..<$0]) } ?? ""
         let images = parsed.values["--images"] ?? (outputFolder.isEmpty ? "images" : outputFolder + "/images")
         let source = InputFile.displayName(of: input)
         let page = try MarkdownPage(
             bytes: InputFile.read(input, maximumBytes: InputFile.defaultMaximumBytes, text: true), source: source)
+        // Images are named after the page written, or with `-o -` after the page read.
+        let named = toStandardOutput ? input : output
         let stem =
-            output.split(separator: "/").last.map { name in
+            named == InputFile.standardInput
+            ? "page"
+            : named.split(separator: "/").last.map { name in
                 name.lastIndex(of: ".").map { String(name[..<$0]) } ?? String(name)
             } ?? "page"
 
@@ -77,7 +89,7 @@ package enum MarkdownOptions: CommandOptions {
         let working = PictureSet.currentFolder()
         return try set.run(
             check: check, command: "markdown", tolerance: tolerance, differences: values.text("--differences"),
-            folders: page.blocks.isEmpty ? [] : [images], owner: output,
+            folders: page.blocks.isEmpty ? [] : [images], owner: toStandardOutput ? nil : output,
             ownerFolders: [images]
         ) { drawn in
             let links = zip(entries, drawn).map { entry, drawn in

@@ -18,8 +18,9 @@ package enum OutputFolder {
     }
 
     /// Makes the missing folders of `folder`, outermost first, and returns them (empty when it
-    /// is there). Nothing is left made when one cannot be.
-    package static func makeAll(_ folder: String) throws(OutputError) -> [String] {
+    /// is there). Nothing is left made when one cannot be; the error names `file`, the file to
+    /// be written there, when there is one.
+    package static func makeAll(_ folder: String, for file: String? = nil) throws(OutputError) -> [String] {
         var missing: [String] = []
         var current = folder
         while current.count > 1, current.hasSuffix("/") { current.removeLast() }
@@ -28,8 +29,9 @@ package enum OutputFolder {
             if stat(current, &info) == 0 {
                 guard (info.st_mode & S_IFMT) == S_IFDIR else {
                     throw .cannotCreate(
-                        path: folder,
-                        reason: current == folder ? "it is a file, not a folder" : "\(current) is a file, not a folder")
+                        path: file ?? folder,
+                        reason: current == folder && file == nil
+                            ? "it is a file, not a folder" : "\(current) is a file, not a folder")
                 }
                 break
             }
@@ -43,7 +45,7 @@ package enum OutputFolder {
             } else if errno != EEXIST || !isFolder(path) {
                 let reason = errno == EEXIST ? "it is a file, not a folder" : String(cString: strerror(errno))
                 removeEmpty(made)
-                throw .cannotCreate(path: path, reason: reason)
+                throw .cannotCreate(path: file ?? path, reason: file == nil ? reason : "the folder \(path): \(reason)")
             }
         }
         return made
@@ -55,7 +57,7 @@ package enum OutputFolder {
         var made: [String] = []
         do throws(OutputError) {
             for path in paths where path != OutputFile.standardOutput {
-                made += try makeAll(FreshnessRecord.folder(of: path))
+                made += try makeAll(FreshnessRecord.folder(of: path), for: path)
             }
         } catch {
             removeEmpty(made)

@@ -98,7 +98,8 @@ package struct PictureSet {
             if entry.job.inputBody == nil, entry.job.labels == nil {
                 try confinement?.check(entry.job.input, as: "\(entry.name)'s input")
             }
-            try files.read(entry.job.input, as: "\(entry.name)'s input")
+            // A block's labels are the page's lines: the page is read once, as itself (even `-`).
+            if entry.job.inputBody == nil { try files.read(entry.job.input, as: "\(entry.name)'s input") }
             for (path, role) in entry.job.files.readFiles.sorted(by: { $0.path < $1.path }) {
                 let part = "\(entry.name)'s " + Self.optionName(role)
                 try confinement?.check(path, as: part)

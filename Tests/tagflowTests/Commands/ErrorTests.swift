@@ -85,7 +85,7 @@ struct ErrorTests {
         FailingRender(
             name: "output under a file, where a folder should be",
             arguments: ["labels.txt", "-o", "labels.txt/out.svg"],
-            exit: 73, mentions: ["labels.txt", "it is a file, not a folder"]),
+            exit: 73, mentions: ["labels.txt/out.svg", "labels.txt is a file, not a folder"]),
         FailingRender(
             name: "output is an existing folder", arguments: ["labels.txt", "-o", "folder.svg"],
             folders: ["folder.svg"],

@@ -58,7 +58,7 @@ struct FolderRuleTests {
             #expect(run.status == 73)
             #expect(
                 run.stderr.hasPrefix(
-                    "tagflow: error: l.txt/deeper: cannot create the output (l.txt is a file, not a folder)"),
+                    "tagflow: error: l.txt/deeper/a.svg: cannot create the output (l.txt is a file, not a folder)"),
                 "\(run.stderr)")
             // The picture's folders are made, then the layout cannot be written: both go.
             run = try await TagflowBinary.run(

@@ -147,7 +147,8 @@ struct MarkdownCommandTests {
                 try await Self.markdown(["-o", "doc.md"], in: folder), exit: 64, mentions: ["is the same file as"],
                 usageTail: Self.usageTail)
             expectError(
-                try await Self.markdown([], in: folder), exit: 64, mentions: ["missing -o OUT.md"],
+                try await Self.markdown([], in: folder), exit: 64,
+                mentions: ["missing -o OUT.md (or -o - to write the page to standard output)"],
                 usageTail: Self.usageTail)
         }
     }
