@@ -220,18 +220,23 @@ package struct PictureSet {
         }
         if check {
             var stale = 0
-            for (bytes, path) in pictures {
+            // Each picture named by its source first: the block's page and line, the manifest's entry.
+            let sources =
+                zip(entries, drawn).flatMap { entry, result in result.pictures.map { _ in entry.name + ": " } }
+                + pages.map { _ in "" }
+            for ((bytes, path), source) in zip(pictures, sources) {
                 let format = OutputFormat(pathExtensionOf: path)
                 let existing = try InputFile.contentsIfPresent(path)
+                let missing = source.isEmpty ? "" : " (it is new, or it changed since the last \(command))"
                 let outcome =
                     existing.map {
                         RenderJob.compare(
                             existing: $0, fresh: bytes, path: path, format: format ?? .pdf, tolerance: tolerance,
                             differences: differences)
-                    } ?? .stale(reason: "\(path) does not exist or is not a regular file")
+                    } ?? .stale(reason: "\(path) does not exist or is not a regular file\(missing)")
                 if case .stale(let reason) = outcome {
                     stale += 1
-                    Console.stale(reason)
+                    Console.stale(source + reason)
                 }
             }
             // A dead image is stale as well: the run would remove it.

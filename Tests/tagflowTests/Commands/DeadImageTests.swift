@@ -40,6 +40,13 @@ struct DeadImageTests {
                 check.stderr.contains(
                     "tagflow: check: images/\(dead): out.md names it no more; tagflow markdown without --check removes it\n"
                 ), "\(check.stderr)")
+            // The edited block named by its page and line, then what is wrong with its image.
+            #expect(
+                check.stderr.contains("tagflow: check: doc.md:3: images/out-")
+                    && check.stderr.contains(
+                        "does not exist or is not a regular file (it is new, or it changed since the last markdown)"),
+                "\(check.stderr)")
+            #expect(!check.stderr.contains("doc.md:8:"), "the unchanged block in the list is fresh: \(check.stderr)")
             #expect(try Self.names(in: images) == before, "--check writes and removes nothing")
 
             run = try await TagflowBinary.run(["markdown", "doc.md", "-o", "out.md"], in: folder)
