@@ -96,8 +96,13 @@ package enum MarkdownOptions: CommandOptions {
                 let link = { (path: String) in
                     MarkdownImageLink.relativePath(to: path, from: outputFolder, workingFolder: working)
                 }
-                let dark = drawn.pictures.count > 1 ? link(drawn.pictures[1].path) : nil
-                return MarkdownImageLink.markup(title: drawn.title, path: link(entry.job.output), darkPath: dark)
+                // A fresh picture is not drawn again: its pair and its size come from the job and the file.
+                let outputs = entry.job.outputs
+                let dark = outputs.count > 1 ? link(outputs[1]) : nil
+                let bytes = drawn.pictures.first?.bytes ?? (try? InputFile.contentsIfPresent(entry.job.output)) ?? nil
+                let size = bytes.flatMap { MarkdownImageLink.cssSize(ofPNG: $0, scale: entry.job.style.scale) }
+                return MarkdownImageLink.markup(
+                    title: drawn.title, path: link(entry.job.output), darkPath: dark, size: size)
             }
             return [(page.rewritten(links), output)]
         }
