@@ -6,16 +6,31 @@ import ChipRendering
 /// at a scale (`--scale 2`) carries its size in CSS pixels (`width`, `height`), so it shows at the
 /// size of its SVG twin: an `<img>` then, as Markdown's image link has no size.
 public enum MarkdownImageLink {
+    /// How a light/dark pair of pictures chooses: by the reader's system, or by the site's theme.
+    public enum DarkSwitch: String, Sendable, CaseIterable {
+        /// `<picture>` with a `prefers-color-scheme: dark` source: the reader's system (or
+        /// browser) setting decides, whatever theme the site is shown in.
+        case picture
+        /// Two images, `#gh-light-mode-only` and `#gh-dark-mode-only`: GitHub (and Forgejo)
+        /// show the one for the theme chosen on the site, its own toggle.
+        case fragments
+    }
+
     /// The markup for a picture at `path` (relative to the page), titled `title`; `darkPath`
     /// names its dark picture, if it has one; `size` is its size in CSS pixels, when it must
-    /// be given (`cssSize`).
+    /// be given (`cssSize`); `darkSwitch` how a pair chooses between its pictures.
     public static func markup(
-        title: String, path: String, darkPath: String? = nil, size: (width: Int, height: Int)? = nil
+        title: String, path: String, darkPath: String? = nil, size: (width: Int, height: Int)? = nil,
+        darkSwitch: DarkSwitch = .picture
     ) -> String {
         let sized = size.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
-        guard let darkPath else {
+        func image(_ path: String) -> String {
             guard size != nil else { return "![\(escapedAlt(title))](\(escapedDestination(path)))" }
             return "<img alt=\"\(escapedHTML(title))\" src=\"\(escapedHTML(path))\"\(sized)>"
+        }
+        guard let darkPath else { return image(path) }
+        if darkSwitch == .fragments {
+            return image(path + "#gh-light-mode-only") + "\n" + image(darkPath + "#gh-dark-mode-only")
         }
         return "<picture>\n"
             + "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(escapedHTML(darkPath))\">\n"

@@ -29,6 +29,12 @@ package enum MarkdownOptions: CommandOptions {
                 name: "--dark-theme", value: "NAME",
                 help: "a look for dark mode for every block (SVG: one file; PNG: a ~dark pair in <picture>)",
                 choices: Theme.names),
+            OptionSpec(
+                name: "--dark-switch", value: "picture|fragments",
+                help:
+                    "how a PNG pair chooses: picture follows the reader's system (<picture>); fragments follows "
+                    + "the site's theme toggle (GitHub's #gh-dark-mode-only)",
+                choices: MarkdownImageLink.DarkSwitch.allCases.map(\.rawValue)),
             CommonFlags.allowOutside(of: "the page's"),
         ] + CommonFlags.specs
 
@@ -50,6 +56,7 @@ package enum MarkdownOptions: CommandOptions {
                 option: "--check", value: nil, with: "-o -", advice: "--check compares a page on disk; give -o OUT.md")
         }
         let tolerance = try RenderOptions.tolerance(values)
+        let darkSwitch = try values.choice("--dark-switch", of: MarkdownImageLink.DarkSwitch.self) ?? .picture
         let outputFolder = toStandardOutput ? "" : output.lastIndex(of: "/").map { String(output[..<$0]) } ?? ""
         let images = parsed.values["--images"] ?? (outputFolder.isEmpty ? "images" : outputFolder + "/images")
         let source = InputFile.displayName(of: input)
@@ -71,7 +78,7 @@ package enum MarkdownOptions: CommandOptions {
                     job: try job(
                         for: block, source: source, input: input,
                         output: "\(images)/\(stem)-\(block.stableName.prefix(12))",
-                        format: format, parsed: parsed, folder: Manifest.folder(of: input)),
+                        format: format, parsed: parsed, folder: Manifest.folder(of: input), darkSwitch: darkSwitch),
                     name: "\(source):\(block.line)"))
             entries[entries.count - 1].job.tolerance = tolerance
         }
@@ -102,7 +109,8 @@ package enum MarkdownOptions: CommandOptions {
                 let bytes = drawn.pictures.first?.bytes ?? (try? InputFile.contentsIfPresent(entry.job.output)) ?? nil
                 let size = bytes.flatMap { MarkdownImageLink.cssSize(ofPNG: $0, scale: entry.job.style.scale) }
                 return MarkdownImageLink.markup(
-                    title: drawn.title, path: link(entry.job.output), darkPath: dark, size: size)
+                    title: drawn.title, path: link(entry.job.output), darkPath: dark, size: size,
+                    darkSwitch: darkSwitch)
             }
             return [(page.rewritten(links), output)]
         }
@@ -123,7 +131,7 @@ package enum MarkdownOptions: CommandOptions {
     /// which the format chosen gives.
     private static func job(
         for block: MarkdownPage.Block, source: String, input: String, output: String, format: OutputFormat,
-        parsed: ParsedArguments, folder: String
+        parsed: ParsedArguments, folder: String, darkSwitch: MarkdownImageLink.DarkSwitch
     ) throws -> RenderJob {
         func bad(_ problem: String) -> MarkdownError {
             .badBlock(source: source, line: block.line, problem: problem)
@@ -164,6 +172,12 @@ package enum MarkdownOptions: CommandOptions {
             if case .text(let text) = layered.last(where: { $0.key == "format" })?.value { chosen = text.lowercased() }
             guard chosen == "svg" || chosen == "png" else {
                 throw bad("--format \(chosen): a page shows SVG or PNG images; give svg or png")
+            }
+            // The site's switch needs two files: an SVG follows the reader's system in one.
+            if darkSwitch == .fragments, chosen == "svg", layered.contains(where: { $0.key == "dark-theme" }) {
+                throw bad(
+                    "--dark-switch fragments needs a light and a dark file: give --format png, "
+                        + "or leave --dark-switch at picture (an SVG follows the reader's system in one file)")
             }
             arguments += ["--output", output + "." + chosen]
             var job = try RenderOptions.job(parsed: try parseArguments(arguments, specs: RenderOptions.specs))
