@@ -1,7 +1,10 @@
 import Primitives
 
 /// What a folder's outputs were made from: the file `.tagflow.fresh` in the folder, one line per
-/// output, `NAME<TAB>KEY<TAB>OUTPUT-HASH<TAB>TITLE`, sorted by name (so it diffs well if committed).
+/// output, `NAME<TAB>KEY<TAB>OUTPUT-HASH<TAB>TITLE[<TAB>OWNER]`, sorted by name (so it diffs well
+/// if committed). OWNER, when there is one, is the page or manifest that names the output, as a
+/// path from the folder (`../README.md`): `build` and `markdown` remove what their own page or
+/// manifest no longer names (`removeDead`).
 /// NAME is the output's file name, KEY its `Freshness` key, OUTPUT-HASH the hash of its bytes
 /// (of the light and the dark file, for a pair), TITLE the cloud's title (what `markdown` puts
 /// in alt text without drawing). A missing or damaged record only means every output is redrawn.
@@ -24,11 +27,15 @@ public struct FreshnessRecord: Hashable, Sendable {
         public var key: String
         public var outputHash: String
         public var title: String
+        /// The page or manifest that names the output, as a path from the record's folder; empty
+        /// for an output no page or manifest owns (`batch`'s).
+        public var owner: String
 
-        public init(key: String, outputHash: String, title: String) {
+        public init(key: String, outputHash: String, title: String, owner: String = "") {
             self.key = key
             self.outputHash = outputHash
             self.title = title
+            self.owner = owner
         }
     }
 
@@ -47,12 +54,13 @@ public struct FreshnessRecord: Hashable, Sendable {
         guard let bytes = try Self.contents(of: path) else { return }
         for line in bytes.split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 4, let name = Self.decoded(fields[0]), let title = Self.decoded(fields[3]),
-                Self.isHash(fields[1]), Self.isHash(fields[2])
+            guard fields.count == 4 || fields.count == 5, let name = Self.decoded(fields[0]),
+                let title = Self.decoded(fields[3]), Self.isHash(fields[1]), Self.isHash(fields[2]),
+                let owner = fields.count == 5 ? Self.decoded(fields[4]) : ""
             else { continue }
             entries[name] = Entry(
                 key: String(decoding: fields[1], as: UTF8.self), outputHash: String(decoding: fields[2], as: UTF8.self),
-                title: title)
+                title: title, owner: owner)
         }
     }
 
@@ -73,11 +81,13 @@ public struct FreshnessRecord: Hashable, Sendable {
         return Freshness.hash(of: bytes) == entry.outputHash ? entry : nil
     }
 
-    /// Notes that `outputs` (the picture, then its dark picture) now hold `bytes`, made under `key`.
-    public mutating func record(outputs: [String], bytes: [[UInt8]], key: Freshness, title: String) {
+    /// Notes that `outputs` (the picture, then its dark picture) now hold `bytes`, made under `key`
+    /// for `owner` (a path from the folder to the page or manifest naming them, or empty).
+    public mutating func record(outputs: [String], bytes: [[UInt8]], key: Freshness, title: String, owner: String = "")
+    {
         guard let first = outputs.first else { return }
         entries[Self.name(of: first)] = Entry(
-            key: key.key, outputHash: Freshness.hash(of: bytes.flatMap { $0 }), title: title)
+            key: key.key, outputHash: Freshness.hash(of: bytes.flatMap { $0 }), title: title, owner: owner)
     }
 
     /// The record's bytes, as written.
@@ -85,7 +95,9 @@ public struct FreshnessRecord: Hashable, Sendable {
         Array(
             entries.keys.sorted().map { name in
                 let entry = entries[name]!
-                return "\(Self.encoded(name))\t\(entry.key)\t\(entry.outputHash)\t\(Self.encoded(entry.title))\n"
+                let owner = entry.owner.isEmpty ? "" : "\t" + Self.encoded(entry.owner)
+                return
+                    "\(Self.encoded(name))\t\(entry.key)\t\(entry.outputHash)\t\(Self.encoded(entry.title))\(owner)\n"
             }.joined().utf8)
     }
 
@@ -103,7 +115,7 @@ public struct FreshnessRecord: Hashable, Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func name(of path: String) -> String {
+    static func name(of path: String) -> String {
         PathName.last(path)
     }
 }

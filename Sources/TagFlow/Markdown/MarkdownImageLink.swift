@@ -1,17 +1,48 @@
+import ChipRendering
+
 /// What a `tagflow` block becomes in the page `tagflow markdown` writes: an image link whose alt
 /// text is the cloud's title, or for a light/dark pair of PNGs GitHub's `<picture>` recipe (the
-/// dark file for `prefers-color-scheme: dark`, the light one for everything else).
+/// dark file for `prefers-color-scheme: dark`, the light one for everything else). A PNG drawn
+/// at a scale (`--scale 2`) carries its size in CSS pixels (`width`, `height`), so it shows at the
+/// size of its SVG twin: an `<img>` then, as Markdown's image link has no size.
 public enum MarkdownImageLink {
+    /// How a light/dark pair of pictures chooses: by the reader's system, or by the site's theme.
+    public enum DarkSwitch: String, Sendable, CaseIterable {
+        /// `<picture>` with a `prefers-color-scheme: dark` source: the reader's system (or
+        /// browser) setting decides, whatever theme the site is shown in.
+        case picture
+        /// Two images, `#gh-light-mode-only` and `#gh-dark-mode-only`: GitHub (and Forgejo)
+        /// show the one for the theme chosen on the site, its own toggle.
+        case fragments
+    }
+
     /// The markup for a picture at `path` (relative to the page), titled `title`; `darkPath`
-    /// names its dark picture, if it has one.
-    public static func markup(title: String, path: String, darkPath: String? = nil) -> String {
-        guard let darkPath else {
-            return "![\(escapedAlt(title))](\(escapedDestination(path)))"
+    /// names its dark picture, if it has one; `size` is its size in CSS pixels, when it must
+    /// be given (`cssSize`); `darkSwitch` how a pair chooses between its pictures.
+    public static func markup(
+        title: String, path: String, darkPath: String? = nil, size: (width: Int, height: Int)? = nil,
+        darkSwitch: DarkSwitch = .picture
+    ) -> String {
+        let sized = size.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+        func image(_ path: String) -> String {
+            guard size != nil else { return "![\(escapedAlt(title))](\(escapedDestination(path)))" }
+            return "<img alt=\"\(escapedHTML(title))\" src=\"\(escapedHTML(path))\"\(sized)>"
+        }
+        guard let darkPath else { return image(path) }
+        if darkSwitch == .fragments {
+            return image(path + "#gh-light-mode-only") + "\n" + image(darkPath + "#gh-dark-mode-only")
         }
         return "<picture>\n"
             + "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(escapedHTML(darkPath))\">\n"
-            + "  <img alt=\"\(escapedHTML(title))\" src=\"\(escapedHTML(path))\">\n"
+            + "  <img alt=\"\(escapedHTML(title))\" src=\"\(escapedHTML(path))\"\(sized)>\n"
             + "</picture>"
+    }
+
+    /// The size in CSS pixels of the PNG `bytes` drawn at `scale` (its pixels divided by the
+    /// scale, rounded), or `nil` when it needs none: not a PNG, or drawn at scale 1.
+    public static func cssSize(ofPNG bytes: [UInt8], scale: Double) -> (width: Int, height: Int)? {
+        guard scale > 0, scale != 1, let header = PNGHeader(bytes) else { return nil }
+        return (Int((Double(header.width) / scale).rounded()), Int((Double(header.height) / scale).rounded()))
     }
 
     /// The picture at `target` as a link from a page in `pageFolder` (both as given on the

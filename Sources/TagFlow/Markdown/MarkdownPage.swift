@@ -15,7 +15,9 @@ import Primitives
 /// closed by a line of at least as many of the same. Other fenced blocks are skipped whole, so a
 /// `tagflow` block shown inside a longer fence (as above) stays an example; so are raw HTML blocks
 /// (`MarkdownHTMLBlock`), so a block inside `<!-- … -->` or `<details>` is left as text, as
-/// cmark-gfm and GitHub read it. `rewritten(_:)` replaces each block and keeps every other byte
+/// cmark-gfm and GitHub read it. A block may sit in list items (any depth) and block quotes
+/// (nested), as CommonMark holds it (`MarkdownContainers`): its labels are its lines without the
+/// containers' `>` and indentation, and its image keeps them. `rewritten(_:)` replaces each block and keeps every other byte
 /// as it was.
 public struct MarkdownPage: Sendable {
     /// The page's bytes, as read.
@@ -35,9 +37,20 @@ public struct MarkdownPage: Sendable {
         public var range: Range<Int>
         /// The closing fence's line ending (`\n`, `\r\n`, or none at the end of the page).
         public var lineEnding: [UInt8]
+        /// What each line after the first of its replacement starts with, so it stays in the
+        /// block's list items and block quotes: `> ` for a quote, spaces for an item's indentation,
+        /// then the fence's own indentation. Empty for a block outside any container.
+        public var indentation: String = ""
         /// A name made from the options and the body alone: the same block gets the same name
         /// wherever it moves in the page, and another block another name.
         public var stableName: String
+        /// Where a blank line goes before the replacement (the start of the fence's line), when a
+        /// paragraph ends on the line before.
+        var blankBefore: Int?
+        /// A blank line in the block's containers (`>` for a quote), with the page's line ending.
+        var blankLine: [UInt8] = []
+        /// Whether a blank line goes after the replacement: the page's next line is not blank.
+        var blankAfter = false
 
         /// The body as an input whose lines are numbered as in the page: the lines before the
         /// body are blank (which every input format skips), so an error names the page's line.
@@ -54,41 +67,76 @@ public struct MarkdownPage: Sendable {
         self.bytes = bytes
         var blocks: [Block] = []
         let lines = Self.lines(of: bytes)
-        var index = 0
+        var containers = MarkdownContainers()
         // Whether the line before continues a paragraph: an HTML block of kind 7 cannot interrupt one.
         var inParagraph = false
+        // The raw HTML block the line before left open: no fence opens inside it.
+        var html: MarkdownHTMLBlock?
+        var index = 0
         while index < lines.count {
             let line = lines[index]
             index += 1
-            if let html = MarkdownHTMLBlock(opening: bytes[line.text], inParagraph: inParagraph) {
-                // Raw HTML to its end: no fence opens inside it (a block in `<!-- … -->` is text).
-                if !html.ends(on: bytes[line.text]) {
-                    while index < lines.count, !html.endsBefore(bytes[lines[index].text]) {
-                        index += 1
-                        if html.ends(on: bytes[lines[index - 1].text]) { break }
-                    }
+            let lineNumber = index
+            let text = bytes[line.text]
+            let afterParagraph = inParagraph
+            var (matched, content) = containers.match(text)
+            if let open = html {
+                html = nil
+                // Raw HTML to its end, or to the end of its containers (a block in `<!-- … -->` is text).
+                if matched == containers.open.count, !open.endsBefore(text[content...]) {
+                    if !open.ends(on: text[content...]) { html = open }
+                    continue
                 }
+            }
+            if matched < containers.open.count {
+                // A paragraph's lazy continuation line keeps every container open.
+                if inParagraph, Self.isLazy(text, from: content, in: containers) { continue }
+                containers.open.removeLast(containers.open.count - matched)
+                inParagraph = false
+            }
+            let opened = containers.open.count
+            content = containers.openNew(text, from: content, inParagraph: inParagraph)
+            let opensContainer = containers.open.count > opened
+            if opensContainer { inParagraph = false }
+            let rest = text[content...]
+            if let opening = MarkdownHTMLBlock(opening: rest, inParagraph: inParagraph) {
+                if !opening.ends(on: rest) { html = opening }
                 inParagraph = false
                 continue
             }
-            guard let fence = Self.openingFence(bytes[line.text]) else {
-                inParagraph = Self.continuesParagraph(bytes[line.text], after: inParagraph)
+            guard let fence = Self.openingFence(rest) else {
+                inParagraph = Self.continuesParagraph(rest, after: inParagraph)
                 continue
             }
             inParagraph = false
-            // The block runs to its closing fence, or (CommonMark) to the end of the page.
-            let closing = lines[index...].firstIndex { Self.closes(bytes[$0.text], fence) }
-            defer { index = closing.map { $0 + 1 } ?? lines.count }
+            // The block runs to its closing fence, or (CommonMark) to the end of its containers.
+            var closing: Int?
+            var body: [UInt8] = []
+            var next = index
+            while next < lines.count {
+                let (inside, start) = containers.match(bytes[lines[next].text])
+                if inside < containers.open.count { break }
+                if Self.closes(bytes[lines[next].text][start...], fence) {
+                    closing = next
+                    break
+                }
+                body += bytes[start..<lines[next].whole.upperBound]
+                next += 1
+            }
+            index = closing.map { $0 + 1 } ?? next
             let info = fence.info
             guard
                 info.split(separator: " ", maxSplits: 1).first.map({ $0 == "tagflow" }) == true
                     || info == "tagflow"
             else { continue }
+            let indentation = containers.continuation + String(repeating: " ", count: fence.indent)
             guard let closing else {
+                let marks = String(repeating: fence.character, count: fence.length)
                 throw .unclosedBlock(
-                    source: source, line: index,
-                    fence: String(repeating: fence.character, count: fence.length))
+                    source: source, line: lineNumber,
+                    fence: containers.open.isEmpty ? marks : indentation + marks)
             }
+            let prefix = content - line.text.lowerBound
             let options: [String]
             do {
                 options = try ShellWords.split(info.dropFirst("tagflow".count))
@@ -96,13 +144,26 @@ public struct MarkdownPage: Sendable {
                 // Columns count in the page's line, as an editor shows them.
                 var failure = error
                 if case .unclosedQuote(let quote, let column) = error {
-                    failure = .unclosedQuote(quote, column: column + fence.infoColumn + "tagflow".count - 1)
+                    failure = .unclosedQuote(
+                        quote, column: column + prefix + fence.infoColumn + "tagflow".count - 1)
                 }
-                throw .badBlock(source: source, line: index, problem: "\(failure)")
+                throw .badBlock(source: source, line: lineNumber, problem: "\(failure)")
             }
-            let bodyStart: Int = lines[min(index, closing)].whole.lowerBound
-            let bodyEnd: Int = lines[closing].whole.lowerBound
-            let body = [UInt8](bytes[bodyStart..<bodyEnd])
+            // An image is a paragraph, which a paragraph before it would take in and text after it
+            // would continue (lazily, out of a quote): a blank line in its containers keeps it apart.
+            var blankLine = Array(containers.continuation.utf8)
+            while blankLine.last == UInt8(ascii: " ") { blankLine.removeLast() }
+            blankLine +=
+                lines[closing].whole.upperBound > lines[closing].text.upperBound
+                ? Array(bytes[lines[closing].text.upperBound..<lines[closing].whole.upperBound]) : [UInt8(ascii: "\n")]
+            var blankAfter = false
+            if closing + 1 < lines.count {
+                let next = bytes[lines[closing + 1].text]
+                let (inside, start) = containers.match(next)
+                blankAfter =
+                    inside < containers.open.count
+                    || !next[start...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            }
             var hasher = StableHasher()
             for word in options {
                 hasher.feed(word)
@@ -111,24 +172,37 @@ public struct MarkdownPage: Sendable {
             for byte in body where byte != UInt8(ascii: "\r") { hasher.feed(byte) }
             blocks.append(
                 Block(
-                    line: index, options: options, body: body,
-                    range: line.whole.lowerBound..<lines[closing].whole.upperBound,
+                    line: lineNumber, options: options, body: body,
+                    range: (content + fence.indent)..<lines[closing].whole.upperBound,
                     lineEnding: Array(bytes[lines[closing].text.upperBound..<lines[closing].whole.upperBound]),
-                    stableName: hasher.value.hex(digits: 16)))
+                    indentation: indentation, stableName: hasher.value.hex(digits: 16),
+                    blankBefore: afterParagraph && !opensContainer ? line.whole.lowerBound : nil,
+                    blankLine: blankLine, blankAfter: blankAfter))
         }
         self.blocks = blocks
     }
 
     /// The page with each block replaced by the matching text of `replacements` (one per block,
-    /// followed by the block's own line ending); every other byte as it was.
+    /// followed by the block's own line ending); every other byte as it was. Each line of a
+    /// replacement after its first starts with the block's `indentation`, so a block in a list
+    /// item or a block quote becomes markup in the same item or quote; the first line keeps the
+    /// page's own markers before the fence. A blank line (in the same containers) is added
+    /// before a replacement that follows a paragraph and after one followed by a line that is
+    /// not blank, so the image is a paragraph of its own, as the code block was a block of its own.
     public func rewritten(_ replacements: [String]) -> [UInt8] {
         precondition(replacements.count == blocks.count, "one replacement per block")
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var start = 0
         for (block, text) in zip(blocks, replacements) {
+            if let lineStart = block.blankBefore {
+                out += bytes[start..<lineStart] + block.blankLine
+                start = lineStart
+            }
             out += bytes[start..<block.range.lowerBound]
-            out += Array(text.utf8) + block.lineEnding
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            out += Array(lines.joined(separator: "\n" + block.indentation).utf8) + block.lineEnding
+            if block.blankAfter { out += block.blankLine }
             start = block.range.upperBound
         }
         out += bytes[start...]
@@ -142,6 +216,8 @@ public struct MarkdownPage: Sendable {
         var info: Substring
         /// The column (from 1, in characters) where the info string starts.
         var infoColumn: Int
+        /// The spaces before the fence (at most three).
+        var indent: Int
     }
 
     /// A line: its text without the line ending, and the whole line with it.
@@ -161,6 +237,17 @@ public struct MarkdownPage: Sendable {
             start = newline.map { $0 + 1 } ?? bytes.count
         }
         return lines
+    }
+
+    /// Whether `text` from `content`, which does not continue every open container, is a lazy
+    /// continuation of the paragraph before: text that starts no container, fence, HTML block,
+    /// heading or break of its own.
+    private static func isLazy(_ text: ArraySlice<UInt8>, from content: Int, in containers: MarkdownContainers)
+        -> Bool
+    {
+        let rest = text[content...]
+        return !containers.opens(text, from: content, inParagraph: true) && openingFence(rest) == nil
+            && MarkdownHTMLBlock(opening: rest, inParagraph: true) == nil && continuesParagraph(rest, after: true)
     }
 
     /// Whether a line that opens no fence and no HTML block leaves a paragraph open after it:
@@ -206,7 +293,7 @@ public struct MarkdownPage: Sendable {
         if first == "`" && info.contains("`") { return nil }
         return Fence(
             character: first, length: length, info: info,
-            infoColumn: line.distance(from: line.startIndex, to: info.startIndex) + 1)
+            infoColumn: line.distance(from: line.startIndex, to: info.startIndex) + 1, indent: indent)
     }
 
     private static func closes(_ text: ArraySlice<UInt8>, _ fence: Fence) -> Bool {

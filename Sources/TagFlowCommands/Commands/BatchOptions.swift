@@ -12,7 +12,8 @@ package enum BatchOptions: CommandOptions {
     package static let specs: [OptionSpec] =
         [
             OptionSpec(
-                name: "--output", short: "-o", value: "OUTDIR", help: "the folder for the outputs (made if missing)",
+                name: "--output", short: "-o", value: "OUTDIR",
+                help: "the folder for the outputs (made if missing, with its parents)",
                 takesFolder: true),
             FormatFlags.spec(
                 value: "png|svg|pdf", help: "the output format (default: \(FormatFlags.batchDefault.rawValue))"),
@@ -63,14 +64,11 @@ package enum BatchOptions: CommandOptions {
         job.filesChecked = true
         if !job.check {
             for root in [job.outputDirectory] + (job.layoutDirectory.map { [$0] } ?? []) {
+                // The folder and its missing parents (`-o a/b` with no `a`), then the mirrored
+                // tree (--recursive).
                 try OutputFolder.make(root)
-                // The mirrored tree (--recursive), a level at a time.
                 for folder in Set(job.subfolders.values).sorted() {
-                    var path = root
-                    for part in folder.split(separator: "/") {
-                        path += "/" + part
-                        if try OutputFolder.make(path) { made.append(path) }
-                    }
+                    made += try OutputFolder.makeAll(root + "/" + folder)
                 }
             }
         }

@@ -45,6 +45,6 @@ package enum BuildOptions: CommandOptions {
         StopSignals.install(finishing: false)
         return try set.run(
             check: check, command: "build", tolerance: tolerance, differences: values.text("--differences"),
-            jobs: try values.count("--jobs"))
+            jobs: try values.count("--jobs"), owner: path)
     }
 }

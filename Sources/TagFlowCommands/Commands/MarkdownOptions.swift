@@ -15,7 +15,8 @@ package enum MarkdownOptions: CommandOptions {
                 name: "--output", short: "-o", value: "OUT.md", help: "the page to write, each block an image link",
                 fileExtensions: ["md", "markdown"]),
             OptionSpec(
-                name: "--images", value: "DIR", help: "where the images go (default: images/ beside OUT.md)",
+                name: "--images", value: "DIR",
+                help: "where the images go (default: images/ beside OUT.md; made if missing)",
                 takesFolder: true),
             OptionSpec(
                 name: "--format", value: "svg|png", help: "the images' format (default: svg)", choices: ["svg", "png"]),
@@ -28,6 +29,12 @@ package enum MarkdownOptions: CommandOptions {
                 name: "--dark-theme", value: "NAME",
                 help: "a look for dark mode for every block (SVG: one file; PNG: a ~dark pair in <picture>)",
                 choices: Theme.names),
+            OptionSpec(
+                name: "--dark-switch", value: "picture|fragments",
+                help:
+                    "how a PNG pair chooses: picture follows the reader's system (<picture>); fragments follows "
+                    + "the site's theme toggle (GitHub's #gh-dark-mode-only)",
+                choices: MarkdownImageLink.DarkSwitch.allCases.map(\.rawValue)),
             CommonFlags.allowOutside(of: "the page's"),
         ] + CommonFlags.specs
 
@@ -36,18 +43,31 @@ package enum MarkdownOptions: CommandOptions {
 
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let input = parsed.positionals[0]
-        guard let output = parsed.values["--output"], output != "-" else { throw UsageError.missingOption("-o OUT.md") }
+        guard let output = parsed.values["--output"] else {
+            throw UsageError.missingOption("-o OUT.md (or -o - to write the page to standard output)")
+        }
         let values = OptionValues(parsed.values)
         let format = try values.choice("--format", from: ["svg": OutputFormat.svg, "png": .png]) ?? .svg
         let check = parsed.flags.contains("--check")
+        // `-o -`: the page on standard output, its links from the working folder.
+        let toStandardOutput = output == OutputFile.standardOutput
+        if toStandardOutput, check {
+            throw UsageError.conflicting(
+                option: "--check", value: nil, with: "-o -", advice: "--check compares a page on disk; give -o OUT.md")
+        }
         let tolerance = try RenderOptions.tolerance(values)
-        let outputFolder = output.lastIndex(of: "/").map { String(output[..<$0]) } ?? ""
+        let darkSwitch = try values.choice("--dark-switch", of: MarkdownImageLink.DarkSwitch.self) ?? .picture
+        let outputFolder = toStandardOutput ? "" : output.lastIndex(of: "/").map { String(output[..<$0]) } ?? ""
         let images = parsed.values["--images"] ?? (outputFolder.isEmpty ? "images" : outputFolder + "/images")
         let source = InputFile.displayName(of: input)
         let page = try MarkdownPage(
             bytes: InputFile.read(input, maximumBytes: InputFile.defaultMaximumBytes, text: true), source: source)
+        // Images are named after the page written, or with `-o -` after the page read.
+        let named = toStandardOutput ? input : output
         let stem =
-            output.split(separator: "/").last.map { name in
+            named == InputFile.standardInput
+            ? "page"
+            : named.split(separator: "/").last.map { name in
                 name.lastIndex(of: ".").map { String(name[..<$0]) } ?? String(name)
             } ?? "page"
 
@@ -58,7 +78,7 @@ package enum MarkdownOptions: CommandOptions {
                     job: try job(
                         for: block, source: source, input: input,
                         output: "\(images)/\(stem)-\(block.stableName.prefix(12))",
-                        format: format, parsed: parsed, folder: Manifest.folder(of: input)),
+                        format: format, parsed: parsed, folder: Manifest.folder(of: input), darkSwitch: darkSwitch),
                     name: "\(source):\(block.line)"))
             entries[entries.count - 1].job.tolerance = tolerance
         }
@@ -73,17 +93,24 @@ package enum MarkdownOptions: CommandOptions {
             reading: [(input, "IN.md")], writing: [(output, "-o")], check: check,
             differences: values.text("--differences"))
         StopSignals.install(finishing: false)
-        let working = currentFolder()
+        let working = PictureSet.currentFolder()
         return try set.run(
             check: check, command: "markdown", tolerance: tolerance, differences: values.text("--differences"),
-            folders: page.blocks.isEmpty ? [] : [images]
+            folders: page.blocks.isEmpty ? [] : [images], owner: toStandardOutput ? nil : output,
+            ownerFolders: [images]
         ) { drawn in
             let links = zip(entries, drawn).map { entry, drawn in
                 let link = { (path: String) in
                     MarkdownImageLink.relativePath(to: path, from: outputFolder, workingFolder: working)
                 }
-                let dark = drawn.pictures.count > 1 ? link(drawn.pictures[1].path) : nil
-                return MarkdownImageLink.markup(title: drawn.title, path: link(entry.job.output), darkPath: dark)
+                // A fresh picture is not drawn again: its pair and its size come from the job and the file.
+                let outputs = entry.job.outputs
+                let dark = outputs.count > 1 ? link(outputs[1]) : nil
+                let bytes = drawn.pictures.first?.bytes ?? (try? InputFile.contentsIfPresent(entry.job.output)) ?? nil
+                let size = bytes.flatMap { MarkdownImageLink.cssSize(ofPNG: $0, scale: entry.job.style.scale) }
+                return MarkdownImageLink.markup(
+                    title: drawn.title, path: link(entry.job.output), darkPath: dark, size: size,
+                    darkSwitch: darkSwitch)
             }
             return [(page.rewritten(links), output)]
         }
@@ -104,7 +131,7 @@ package enum MarkdownOptions: CommandOptions {
     /// which the format chosen gives.
     private static func job(
         for block: MarkdownPage.Block, source: String, input: String, output: String, format: OutputFormat,
-        parsed: ParsedArguments, folder: String
+        parsed: ParsedArguments, folder: String, darkSwitch: MarkdownImageLink.DarkSwitch
     ) throws -> RenderJob {
         func bad(_ problem: String) -> MarkdownError {
             .badBlock(source: source, line: block.line, problem: problem)
@@ -144,6 +171,12 @@ package enum MarkdownOptions: CommandOptions {
             guard chosen == "svg" || chosen == "png" else {
                 throw bad("--format \(chosen): a page shows SVG or PNG images; give svg or png")
             }
+            // The site's switch needs two files: an SVG follows the reader's system in one.
+            if darkSwitch == .fragments, chosen == "svg", layered.contains(where: { $0.key == "dark-theme" }) {
+                throw bad(
+                    "--dark-switch fragments needs a light and a dark file: give --format png, "
+                        + "or leave --dark-switch at picture (an SVG follows the reader's system in one file)")
+            }
             let path = ManifestOption(
                 key: "output", value: .text(output + "." + chosen), place: "\(source):\(block.line)")
             var job = try RenderOptions.job(
@@ -157,12 +190,5 @@ package enum MarkdownOptions: CommandOptions {
         } catch let error as FileClash {
             throw bad("\(error)")
         }
-    }
-
-    /// The working folder, for links between folders given relative to it.
-    private static func currentFolder() -> String {
-        guard let path = getcwd(nil, 0) else { return "/" }
-        defer { free(path) }
-        return String(cString: path)
     }
 }

@@ -76,7 +76,7 @@ package enum RenderOptions: CommandOptions {
 
     /// `--differences`' help.
     package static let differencesHelp =
-        "with --check, draw each stale PNG's difference in DIR/NAME.diff.png (as diff -o)"
+        "with --check, draw each stale PNG's difference in DIR/NAME.diff.png (as diff -o; DIR made if missing)"
 
     /// `--tolerance`, for every `--check`: the default `diff` and the snapshot library share.
     package static func tolerance(_ values: OptionValues) throws(UsageError) -> Int {

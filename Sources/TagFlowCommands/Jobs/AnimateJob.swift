@@ -79,7 +79,7 @@ package struct AnimateJob: Sendable {
                 source: InputFile.displayName(of: list), line: line, link: link, scheme: scheme)
         }
         guard check else {
-            try OutputFile.write(svg, to: output)
+            try OutputFolder.withParents(of: [output]) { try OutputFile.write(svg, to: output) }
             return .written
         }
         guard let existing = try InputFile.contentsIfPresent(output) else {

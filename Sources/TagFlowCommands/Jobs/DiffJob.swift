@@ -63,7 +63,9 @@ package struct DiffJob: Sendable {
             // replaced) when there is no difference to show.
             return .equal
         case .different(let reason, let picture):
-            if let pictureOutput, let picture { try OutputFile.write(picture, to: pictureOutput) }
+            if let pictureOutput, let picture {
+                try OutputFolder.withParents(of: [pictureOutput]) { try OutputFile.write(picture, to: pictureOutput) }
+            }
             return .different(reason: reason)
         }
     }

@@ -131,25 +131,35 @@ package struct RenderJob: Sendable {
             if let batchFiles { for icon in Set(icons) { try batchFiles.checkRead(icon, as: "an icon of '\(input)'") } }
         }
         guard check else {
-            // The picture and its layout change together or not at all.
+            // The picture and its layout change together or not at all, in folders made for them
+            // (a batch has made its folders already).
             let layoutFile = layoutOutput.map { [(Array(layout.json.utf8), $0)] } ?? []
-            if format == .svg {
-                // Written while it is made: memory holds the layout and a megabyte of markup,
-                // not the whole document (160 MB for 100,000 labels).
-                let scene = try dark.map { try cloud.scene(for: layout, dark: $0) } ?? cloud.scene(for: layout)
-                // The scene is all the writing reads: the dark look's tags need not stay while
-                // the document is written.
-                dark?.tags = []
-                try OutputFile.write(
-                    streaming: output,
-                    producing: { (emit) throws(OutputError) in try ChipRenderer.writeSVG(scene, to: emit) },
-                    with: layoutFile, committer: committer)
-            } else {
-                var pictures = [(try cloud.render(layout, as: format), output)]
-                if let dark, let darkOutput {
-                    pictures.append((try cloud.renderDark(layout, dark: dark, as: format), darkOutput))
+            let made =
+                committer == nil
+                ? try OutputFolder.makeParents(of: [output] + (darkOutput.map { [$0] } ?? []) + layoutFile.map(\.1))
+                : []
+            do {
+                if format == .svg {
+                    // Written while it is made: memory holds the layout and a megabyte of markup,
+                    // not the whole document (160 MB for 100,000 labels).
+                    let scene = try dark.map { try cloud.scene(for: layout, dark: $0) } ?? cloud.scene(for: layout)
+                    // The scene is all the writing reads: the dark look's tags need not stay while
+                    // the document is written.
+                    dark?.tags = []
+                    try OutputFile.write(
+                        streaming: output,
+                        producing: { (emit) throws(OutputError) in try ChipRenderer.writeSVG(scene, to: emit) },
+                        with: layoutFile, committer: committer)
+                } else {
+                    var pictures = [(try cloud.render(layout, as: format), output)]
+                    if let dark, let darkOutput {
+                        pictures.append((try cloud.renderDark(layout, dark: dark, as: format), darkOutput))
+                    }
+                    try OutputFile.write(pictures + layoutFile, committer: committer)
                 }
-                try OutputFile.write(pictures + layoutFile, committer: committer)
+            } catch {
+                OutputFolder.removeEmpty(made)
+                throw error
             }
             return .written
         }
@@ -310,7 +320,7 @@ package struct RenderJob: Sendable {
                 guard let differences, let picture else { return .stale(reason: reason) }
                 let target = differencePath(for: path, in: differences)
                 do {
-                    try OutputFile.write(picture, to: target)
+                    try OutputFolder.withParents(of: [target]) { try OutputFile.write(picture, to: target) }
                     return .stale(reason: reason + "; the difference is drawn in \(target)")
                 } catch {
                     return .stale(reason: reason + "; the difference picture could not be written: \(error)")

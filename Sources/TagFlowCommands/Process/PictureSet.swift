@@ -98,7 +98,8 @@ package struct PictureSet {
             if entry.job.inputBody == nil, entry.job.labels == nil {
                 try confinement?.check(entry.job.input, as: "\(entry.name)'s input")
             }
-            try files.read(entry.job.input, as: "\(entry.name)'s input")
+            // A block's labels are the page's lines: the page is read once, as itself (even `-`).
+            if entry.job.inputBody == nil { try files.read(entry.job.input, as: "\(entry.name)'s input") }
             for (path, role) in entry.job.files.readFiles.sorted(by: { $0.path < $1.path }) {
                 let part = "\(entry.name)'s " + Self.optionName(role)
                 try confinement?.check(path, as: part)
@@ -150,10 +151,14 @@ package struct PictureSet {
     ///
     /// - Parameter alsoWriting: files made from the drawings (a Markdown page naming them),
     ///   checked or written with them.
-    /// - Parameter folders: made (one level) before anything is written, once every picture is drawn.
+    /// - Parameter folders: made (with their parents) before anything is written, once every
+    ///   picture is drawn; so are the folders of every file written.
+    /// - Parameter owner: the page or manifest naming the pictures: its pictures of an earlier run
+    ///   that it names no more are removed (`--check`: reported), in every picture's folder and
+    ///   in `ownerFolders`.
     package func run(
         check: Bool, command: String, tolerance: Int, differences: String? = nil, jobs: Int? = nil,
-        folders: [String] = [],
+        folders: [String] = [], owner: String? = nil, ownerFolders: [String] = [],
         alsoWriting: ([Drawn]) -> [(bytes: [UInt8], path: String)] = { _ in [] }
     ) throws -> Int32 {
         // The one freshness rule: an image its folder's record calls fresh is not drawn again.
@@ -215,22 +220,30 @@ package struct PictureSet {
         }
         if check {
             var stale = 0
-            for (bytes, path) in pictures {
+            // Each picture named by its source first: the block's page and line, the manifest's entry.
+            let sources =
+                zip(entries, drawn).flatMap { entry, result in result.pictures.map { _ in entry.name + ": " } }
+                + pages.map { _ in "" }
+            for ((bytes, path), source) in zip(pictures, sources) {
                 let format = OutputFormat(pathExtensionOf: path)
                 let existing = try InputFile.contentsIfPresent(path)
+                let missing = source.isEmpty ? "" : " (it is new, or it changed since the last \(command))"
                 let outcome =
                     existing.map {
                         RenderJob.compare(
                             existing: $0, fresh: bytes, path: path, format: format ?? .pdf, tolerance: tolerance,
                             differences: differences)
-                    } ?? .stale(reason: "\(path) does not exist or is not a regular file")
+                    } ?? .stale(reason: "\(path) does not exist or is not a regular file\(missing)")
                 if case .stale(let reason) = outcome {
                     stale += 1
-                    Console.stale(reason)
+                    Console.stale(source + reason)
                 }
             }
-            Console.note(
-                "tagflow: \(command): \(pictures.count - stale) up to date, \(stale) stale of \(pictures.count)\n")
+            // A dead image is stale as well: the run would remove it.
+            let dead = owner.map { deadImages(of: $0, in: ownerFolders, command: command) } ?? 0
+            stale += dead
+            let total = pictures.count + dead
+            Console.note("tagflow: \(command): \(total - stale) up to date, \(stale) stale of \(total)\n")
             return stale > 0 ? ExitCode.different : ExitCode.ok
         }
         // Files that already hold these bytes are left alone: their times say when they last changed.
@@ -239,8 +252,9 @@ package struct PictureSet {
         var made: [String] = []
         var written = 0
         do {
-            for folder in folders where try OutputFolder.make(folder) { made.append(folder) }
+            for folder in folders { made += try OutputFolder.makeAll(folder) }
             let changed = try pictures.filter { try InputFile.contentsIfPresent($0.path) != $0.bytes }
+            made += try OutputFolder.makeParents(of: changed.map(\.path))
             try OutputFile.write(changed)
             written = changed.count
         } catch {
@@ -253,10 +267,12 @@ package struct PictureSet {
             guard let key = result.key else { continue }
             let folder = FreshnessRecord.folder(of: entry.job.output)
             records[folder]?.record(
-                outputs: result.pictures.map(\.path), bytes: result.pictures.map(\.bytes), key: key, title: result.title
-            )
+                outputs: result.pictures.map(\.path), bytes: result.pictures.map(\.bytes), key: key,
+                title: result.title,
+                owner: owner.map { Self.ownerName($0, from: folder) } ?? "")
             touched.insert(folder)
         }
+        if let owner { touched.formUnion(removeDead(of: owner, in: ownerFolders, records: &records, command: command)) }
         for folder in touched.sorted() {
             do {
                 try records[folder]?.write()

@@ -78,8 +78,16 @@ struct BuildCommandTests {
             let before = try bytes(of: docs.appendingPathComponent("out/a.svg"))
             let stale = try await TagflowBinary.run(["build", "--check"], in: docs)
             #expect(stale.status == 1)
-            #expect(stale.stderr.contains("tagflow: check: the rendering differs from out/a.svg"), "\(stale.stderr)")
-            #expect(stale.stderr.contains("out/b.png does not exist"), "\(stale.stderr)")
+            // Each named by its entry in the manifest first, then what changed.
+            #expect(
+                stale.stderr.contains(
+                    "tagflow: check: tagflow.json:4:5: image 1: the rendering differs from out/a.svg"),
+                "\(stale.stderr)")
+            #expect(stale.stderr.contains("chips vanished: 'Go', 'Zig'"), "\(stale.stderr)")
+            #expect(
+                stale.stderr.contains(
+                    "tagflow: check: tagflow.json:5:5: image 2: out/b.png does not exist or is not a regular file (it is new, or it changed since the last build)"
+                ), "\(stale.stderr)")
             #expect(stale.stderr.hasSuffix("tagflow: build: 0 up to date, 2 stale of 2\n"), "\(stale.stderr)")
             #expect(try bytes(of: docs.appendingPathComponent("out/a.svg")) == before)
             #expect(!FileManager.default.fileExists(atPath: docs.appendingPathComponent("out/b.png").path))

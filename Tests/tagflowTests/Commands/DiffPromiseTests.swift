@@ -109,7 +109,7 @@ struct DiffPromiseTests {
         Failure(arguments: ["a.svg", "a.png"], exit: 65, names: "a.svg"),
         Failure(arguments: ["a.png", "claims.png"], exit: 65, names: "claims.png"),
         Failure(
-            arguments: ["a.png", "b.png", "-o", "sub/missing/changes.png"], exit: 73, names: "sub/missing/changes.png"),
+            arguments: ["a.png", "b.png", "-o", "a.png/sub/changes.png"], exit: 73, names: "a.png/sub/changes.png"),
     ]
 
     @Test("every error line from diff names the file it is about", arguments: failures)

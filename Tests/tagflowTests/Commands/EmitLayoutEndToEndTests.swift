@@ -163,8 +163,9 @@ struct EmitLayoutEndToEndTests {
         try await withTemporaryFolder { folder in
             try Self.prepare(folder)
             let result = try await runRender(
-                ["tags.txt", "-o", "missing/out.svg", "--emit-layout", "layout.json"], in: folder)
-            expectError(result, exit: 73, mentions: ["missing/out.svg"])
+                ["tags.txt", "-o", "tags.txt/out.svg", "--emit-layout", "layout.json"], in: folder)
+            // A file where the output's folder should be.
+            expectError(result, exit: 73, mentions: ["tags.txt/out.svg"])
             #expect(!fileExists("layout.json", in: folder))
         }
     }
@@ -176,8 +177,8 @@ struct EmitLayoutEndToEndTests {
             let old = Array("<svg>old</svg>\n".utf8)
             try writeFile("out.svg", old, in: folder)
             let result = try await runRender(
-                ["tags.txt", "-o", "out.svg", "--emit-layout", "missing/layout.json"], in: folder)
-            expectError(result, exit: 73, mentions: ["missing/layout.json"])
+                ["tags.txt", "-o", "out.svg", "--emit-layout", "tags.txt/layout.json"], in: folder)
+            expectError(result, exit: 73, mentions: ["tags.txt/layout.json"])
             let untouched = try bytes(of: folder.appendingPathComponent("out.svg")) == old
             #expect(untouched, "out.svg should be left as it was")
             expectNoTemporaryFiles(in: folder)

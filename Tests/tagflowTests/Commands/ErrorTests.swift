@@ -83,8 +83,9 @@ struct ErrorTests {
             name: "empty stdin", arguments: ["-o", "out.svg"], stdin: [], exit: 65,
             line: "tagflow: error: <stdin>: no labels; put one label per line"),
         FailingRender(
-            name: "output in a missing folder", arguments: ["labels.txt", "-o", "nowhere/out.svg"], exit: 73,
-            mentions: ["nowhere/out.svg"]),
+            name: "output under a file, where a folder should be",
+            arguments: ["labels.txt", "-o", "labels.txt/out.svg"],
+            exit: 73, mentions: ["labels.txt/out.svg", "labels.txt is a file, not a folder"]),
         FailingRender(
             name: "output is an existing folder", arguments: ["labels.txt", "-o", "folder.svg"],
             folders: ["folder.svg"],

@@ -73,7 +73,10 @@ struct FreshnessTests {
                 decoding: try bytes(of: docs.appendingPathComponent("out/.tagflow.fresh")), as: UTF8.self)
             let lines = record.split(separator: "\n")
             #expect(lines.count == 2 && lines[0].hasPrefix("a.svg\t") && lines[1].hasPrefix("b.png\t"), "\(record)")
-            #expect(lines.allSatisfy { $0.split(separator: "\t").count == 4 }, "\(record)")
+            // NAME, KEY, OUTPUT-HASH, TITLE and the manifest that owns it, from the folder.
+            #expect(
+                lines.allSatisfy { $0.split(separator: "\t").count == 5 && $0.hasSuffix("\t..%2Ftagflow.json") },
+                "\(record)")
             let svg = docs.appendingPathComponent("out/a.svg")
             let old = Date(timeIntervalSince1970: 1_000_000_000)
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: svg.path)

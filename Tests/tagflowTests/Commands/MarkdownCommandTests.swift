@@ -27,7 +27,9 @@ struct MarkdownCommandTests {
         }
     }
 
-    @Test("blocks become image links titled by the cloud; every other byte passes through; images are render's bytes")
+    @Test(
+        "blocks become image links titled by the cloud; every other byte passes through (a blank line keeps an image from the text after it); images are render's bytes"
+    )
     func rewrites() async throws {
         try await withTemporaryFolder { folder in
             let run = try await Self.markdown(["-o", "out.md"], in: folder)
@@ -37,7 +39,7 @@ struct MarkdownCommandTests {
             try #require(links.count == 2, "\(out)")
             let expected =
                 "# Tags\r\n\nSome *text*.\n\n![Swift, Rust](\(links[0]))\n\n"
-                + "````markdown\n```tagflow\nnot a cloud\n```\n````\n\n![Go, Zig](\(links[1]))\nThe end, no newline"
+                + "````markdown\n```tagflow\nnot a cloud\n```\n````\n\n![Go, Zig](\(links[1]))\n\nThe end, no newline"
             #expect(out == expected)
             #expect(links.allSatisfy { $0.hasPrefix("images/out-") && $0.hasSuffix(".svg") }, "\(links)")
 
@@ -145,7 +147,8 @@ struct MarkdownCommandTests {
                 try await Self.markdown(["-o", "doc.md"], in: folder), exit: 64, mentions: ["is the same file as"],
                 usageTail: Self.usageTail)
             expectError(
-                try await Self.markdown([], in: folder), exit: 64, mentions: ["missing -o OUT.md"],
+                try await Self.markdown([], in: folder), exit: 64,
+                mentions: ["missing -o OUT.md (or -o - to write the page to standard output)"],
                 usageTail: Self.usageTail)
         }
     }

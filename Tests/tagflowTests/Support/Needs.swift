@@ -15,6 +15,8 @@ enum Needs {
     static let time = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
     /// Debian's `bootstrap-icons`, a real icon set to look names up in.
     static let bootstrapIcons = FileManager.default.fileExists(atPath: "/usr/share/bootstrap-icons/svg/github.svg")
+    /// Debian's `pre-commit`, to run the hooks `.pre-commit-hooks.yaml` defines.
+    static let preCommit = FileManager.default.isExecutableFile(atPath: "/usr/bin/pre-commit")
     /// Root, for device nodes (`mknod`) and mounts.
     static let root = geteuid() == 0
 }
