@@ -137,7 +137,8 @@ package struct SettingValues: Sendable {
 }
 
 extension String {
-    fileprivate func trimmingSpaces() -> String {
+    /// The text without spaces at either end (a value typed `--width " 300"`).
+    package func trimmingSpaces() -> String {
         // Spaces at either end, found by byte: the lazy drop-and-reverse wrappers this once was
         // cost a third of a millisecond of type lookups at start-up.
         guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),

@@ -106,7 +106,7 @@ package struct OptionValues {
     private static func number(_ text: String, option: String, in range: ClosedRange<Double>) throws(UsageError)
         -> Double
     {
-        guard let value = Double(text.trimmingCharacters()), value.isFinite, range.contains(value) else {
+        guard let value = Double(text.trimmingSpaces()), value.isFinite, range.contains(value) else {
             throw .badValue(
                 option: option, value: text,
                 expected: "a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
@@ -116,16 +116,5 @@ package struct OptionValues {
 
     private static func format(_ value: Double) -> String {
         PlainNumber.format(value)
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters() -> String {
-        // Spaces at either end, found by byte: the lazy drop-and-reverse wrappers this once was
-        // cost a third of a millisecond of type lookups at start-up.
-        guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),
-            let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") })
-        else { return "" }
-        return String(decoding: utf8[first...last], as: UTF8.self)
     }
 }
