@@ -110,18 +110,26 @@ enum Freeze {
     }
 
     /// Waits (with inotify, not by polling: a busy test machine would oversleep) until `count`
-    /// events of `mask` (`IN_CREATE`, `IN_MOVED_TO`) have named files in `folder` that `matching`
-    /// accepts, then stops `pid` there. Returns whether it was stopped before it ended or
+    /// different files in `folder` that `matching` accepts have appeared, by events of `mask`
+    /// (`IN_CREATE`, `IN_MOVED_TO`) or by being there already when the watch began (a run started
+    /// before the test could watch, as under a sanitizer on a loaded machine, has made some
+    /// already), then stops `pid` there. Returns whether it was stopped before it ended or
     /// `timeout` seconds passed.
     static func stop(
-        _ pid: pid_t, in folder: URL, after count: Int = 1, of mask: Int32, timeout: Double = 60,
+        _ pid: pid_t, in folder: URL, after count: Int = 1, of mask: Int32, timeout: Double = 120,
         matching: (String) -> Bool
     ) -> Bool {
         let watch = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         defer { close(watch) }
         inotify_add_watch(watch, folder.path, UInt32(mask))
+        // Listed after the watch began: a file made between the two is both listed and reported,
+        // and counted once by its name.
+        var seen = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter(matching))
+        if seen.count >= count {
+            stop(pid)
+            return true
+        }
         let started = Date()
-        var seen = 0
         var buffer = [UInt8](repeating: 0, count: 4096)
         while Date().timeIntervalSince(started) < timeout && kill(pid, 0) == 0 {
             var poller = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
@@ -133,8 +141,8 @@ enum Freeze {
                 let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8
                 let name = String(
                     decoding: buffer[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }, as: UTF8.self)
-                if matching(name) { seen += 1 }
-                if seen >= count {
+                if matching(name) { seen.insert(name) }
+                if seen.count >= count {
                     stop(pid)
                     return true
                 }
