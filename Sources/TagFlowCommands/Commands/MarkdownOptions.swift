@@ -117,12 +117,11 @@ package enum MarkdownOptions: CommandOptions {
     }
 
     /// Options a block may not give, and why: the run's own (how `--check` compares, what it
-    /// prints) and the trust only the person running it can give.
+    /// prints). The trust only the person running it can give is the library's to refuse.
     static let runOnly: [String: String] = [
         "--tolerance": "is the run's; give it on the command line",
         "--differences": "is the run's; give it on the command line",
         "--quiet": "is the run's; give it on the command line",
-        "--allow-unsafe-links": "is trust a page cannot give itself",
     ]
 
     /// The render job for one block: the command line's `--dark-theme` and `--format`, then the
@@ -137,27 +136,20 @@ package enum MarkdownOptions: CommandOptions {
             .badBlock(source: source, line: block.line, problem: problem)
         }
         do {
-            let blockOptions = try parseArguments(block.options, specs: RenderOptions.specs)
-            if let name = ConfigFile.excluded.first(where: {
-                blockOptions.values[$0] != nil || blockOptions.flags.contains($0)
-            }) {
+            // The run's own options and the page's names are refused with the reason first; every
+            // other word is the library's to read (`MarkdownPage.Block.settings(source:)`).
+            let given = Set(
+                block.options.map { word in
+                    let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+                    return RenderOptions.specs.first { $0.short == name }?.name ?? name
+                })
+            if let name = ConfigFile.excluded.sorted().first(where: given.contains) {
                 throw bad("\(name) cannot be given in a block; the page names its images")
             }
-            if let extra = blockOptions.positionals.first {
-                throw bad("unexpected argument '\(extra)'; the labels are the block's lines, not a file")
-            }
-            if let (name, why) = runOnly.first(where: {
-                blockOptions.values[$0.key] != nil || blockOptions.flags.contains($0.key)
-            }) {
+            if let (name, why) = runOnly.sorted(by: { $0.key < $1.key }).first(where: { given.contains($0.key) }) {
                 throw bad("\(name) cannot be given in a block: it \(why)")
             }
-            // The labels come once: the block's lines or its --label options, not both.
-            if blockOptions.repeated["--label"] != nil,
-                !block.body.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
-            {
-                throw bad("--label and the block's lines both give the labels; give one")
-            }
-            let own = blockOptions.settings
+            let own = try block.settings(source: source)
             if let conflict = SettingLayers.conflict(in: own) { throw bad("\(conflict)") }
             let commandLine =
                 [ManifestOption(key: "format", value: .text(format.rawValue), place: "--format")]
