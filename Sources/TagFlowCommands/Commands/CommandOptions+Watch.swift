@@ -8,8 +8,8 @@ extension CommandOptions {
         OptionSpec(
             name: "--watch",
             help:
-                "after writing, keep watching what was read (inputs, lists, --config, icons) and write again "
-                + "what changed; a failed run keeps the last images; Ctrl-C ends it (Linux)")
+                "after writing, follow every file read (lists, config, manifest, page, stop words, icons) and "
+                + "write again what changed; a failed run keeps the last images; Ctrl-C ends it (Linux inotify)")
     }
 
     /// How long the files must be still after a change before the run starts (a burst of saves
@@ -25,45 +25,45 @@ extension CommandOptions {
     /// the watch, as the command line is wrong whatever changes; so do a watch that cannot work
     /// (`watchRefusal`, 64) and a system without inotify (69).
     ///
-    /// - Parameter parse: the command line parsed again (after a change to its `--config` file);
-    ///   `nil` when `--help` was answered.
-    static func watch(configFile: String?, context: CommandContext, parse: () throws -> ParsedArguments?) throws
-        -> Int32
-    {
-        guard let first = try parse() else { return ExitCode.ok }
-        if let refusal = watchRefusal(first) { throw refusal }
-        let watch = try FolderWatch()
-        StopSignals.install(finishing: false)
-        var parsed: ParsedArguments? = first
+    /// - Parameter parsed: runs its body with the command line parsed again (after a change to
+    ///   its `--config` file), inside the config file's reading.
+    static func watch(
+        configFile: String?, context: CommandContext,
+        parsed: ((ParsedArguments) throws -> Int32) throws -> Int32
+    ) throws -> Int32 {
+        var watch: FolderWatch?
         var files: [String] = []
         var isFirst = true
+        let optionFiles = configFile.map { [$0] } ?? []
         while true {
-            if let parsed {
-                do {
-                    _ = try run(parsed, context)
-                } catch let error where isFirst && ExitCode.code(for: error) == ExitCode.usage {
-                    throw error
-                } catch {
-                    _ = Console.failed(error)
+            do {
+                _ = try parsed { arguments in
+                    if watch == nil {
+                        if let refusal = watchRefusal(arguments) { throw refusal }
+                        watch = try FolderWatch()
+                        StopSignals.install(finishing: false)
+                    }
+                    // Known even when the run fails: a list half-written is followed until it is whole.
+                    defer { files = watchedFiles(arguments) }
+                    return try run(arguments, context)
                 }
-                files = watchedFiles(parsed)
+            } catch let error where watch == nil || (isFirst && ExitCode.code(for: error) == ExitCode.usage) {
+                // The command line is wrong whatever changes (the first run's usage errors).
+                throw error
+            } catch {
+                // A --config file half-written or wrong, a list that does not parse: said, and followed.
+                _ = Console.failed(error)
             }
-            let folders = try watch.follow(files + (configFile.map { [$0] } ?? []))
+            guard let watch else { return ExitCode.ok }
+            let folders = try watch.follow(files + optionFiles)
             if isFirst {
-                let count = Set(files + (configFile.map { [$0] } ?? [])).count
+                isFirst = false
+                let count = Set(files + optionFiles).count
                 Console.note(
                     "tagflow: watching \(count) file\(count == 1 ? "" : "s") in \(folders) folder"
                         + "\(folders == 1 ? "" : "s"); Ctrl-C ends\n")
-                isFirst = false
             }
             try watch.waitForChange(quiet: watchQuiet)
-            do {
-                parsed = try parse()
-            } catch {
-                // A --config file half-written, or wrong: said, and followed until it is right.
-                _ = Console.failed(error)
-                parsed = nil
-            }
         }
     }
 

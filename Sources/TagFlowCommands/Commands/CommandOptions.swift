@@ -36,13 +36,13 @@ extension CommandOptions {
     /// the count of positional arguments.
     /// `--watch` runs again each time a file the run reads changes (`watch`).
     package static func main(_ arguments: [String], help: () -> String, context: CommandContext) throws -> Int32 {
-        /// The arguments parsed (with the config file's options under them) and checked; `nil`
-        /// once `--help` is answered.
-        func parse() throws -> ParsedArguments? {
-            func start(_ parsed: ParsedArguments) throws -> ParsedArguments? {
+        // The run happens inside the config file's reading: a bad value the file gave is named
+        // at its place there.
+        func parsed(_ body: (ParsedArguments) throws -> Int32) throws -> Int32 {
+            func start(_ parsed: ParsedArguments) throws -> Int32 {
                 if parsed.flags.contains("--help") {
                     try Console.writeStandardOutput(help())
-                    return nil
+                    return ExitCode.ok
                 }
                 Console.isQuiet = parsed.flags.contains("--quiet")
                 guard parsed.positionals.count >= positionalCount.lowerBound else {
@@ -51,17 +51,16 @@ extension CommandOptions {
                 if parsed.positionals.count > positionalCount.upperBound {
                     throw UsageError.unexpectedArgument(parsed.positionals[positionalCount.upperBound])
                 }
-                return parsed
+                return try body(parsed)
             }
             guard takesConfig else { return try start(parseArguments(arguments, specs: specs)) }
             return try ConfigFile.withConfig(arguments, specs: specs, then: start)
         }
         let direct = try parseArguments(arguments, specs: specs)
-        if direct.flags.contains("--watch") {
-            return try watch(configFile: direct.values["--config"], context: context, parse: parse)
+        if direct.flags.contains("--watch"), !direct.flags.contains("--help") {
+            return try watch(configFile: direct.values["--config"], context: context, parsed: parsed)
         }
-        guard let parsed = try parse() else { return ExitCode.ok }
-        return try run(parsed, context)
+        return try parsed { try run($0, context) }
     }
 }
 

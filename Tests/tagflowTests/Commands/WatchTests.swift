@@ -62,6 +62,49 @@ struct WatchTests {
         }
     }
 
+    @Test("the list's folder removed and made again: followed through its parent, then drawn")
+    func folderRecreated() async throws {
+        try await withTemporaryFolder { folder in
+            let lists = folder.appendingPathComponent("lists")
+            try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+            try writeFile("list.txt", labelFile(["Swift"]), in: lists)
+            let run = try WatchedRun.start(["render", "lists/list.txt", "-o", "out.svg", "--watch"], in: folder)
+            try FileManager.default.removeItem(at: lists)
+            #expect(run.waitFor("tagflow: error: "), "\(run.stderr)")
+            try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+            try writeFile("list.txt", labelFile(["Back"]), in: lists)
+            let out = folder.appendingPathComponent("out.svg")
+            #expect(
+                run.waitUntil {
+                    String(decoding: (try? bytes(of: out)) ?? [], as: UTF8.self).contains(#"aria-label="Back""#)
+                }, "\(run.stderr)")
+            _ = run.stop()
+        }
+    }
+
+    @Test("a change to the --config file is drawn; a broken one is said, and its fix drawn")
+    func configFile() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("list.txt", labelFile(["Swift", "Linux"]), in: folder)
+            try writeFile("look.json", Array(#"{"theme": "light"}"#.utf8), in: folder)
+            let run = try WatchedRun.start(
+                ["render", "list.txt", "-o", "out.svg", "--config", "look.json", "--watch"], in: folder)
+            let light = try bytes(of: folder.appendingPathComponent("out.svg"))
+            try run.saveAtomically("look.json", Array(#"{"theme": "nope"}"#.utf8))
+            #expect(run.waitFor("tagflow: error: look.json:1:"), "\(run.stderr)")
+            #expect(try bytes(of: folder.appendingPathComponent("out.svg")) == light)
+            try run.saveAtomically("look.json", Array(#"{"theme": "dark"}"#.utf8))
+            #expect(run.waitFor("tagflow: render: wrote out.svg\n", times: 2), "\(run.stderr)")
+            let dark = try await TagflowBinary.run(
+                ["render", "list.txt", "-o", "dark.svg", "--theme", "dark"], in: folder)
+            try #require(dark.status == 0)
+            #expect(
+                try bytes(of: folder.appendingPathComponent("out.svg"))
+                    == bytes(of: folder.appendingPathComponent("dark.svg")))
+            _ = run.stop()
+        }
+    }
+
     @Test("a burst of 20 saves ends with the image of the last one")
     func burstOfSaves() async throws {
         try await withTemporaryFolder { folder in
