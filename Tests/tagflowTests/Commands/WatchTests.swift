@@ -105,6 +105,36 @@ struct WatchTests {
         }
     }
 
+    @Test("an icon a tag names, and one made in --icons DIR, are followed: a new icon is drawn")
+    func icons() async throws {
+        try await withTemporaryFolder { folder in
+            let icon = { (colour: String) in
+                Array(
+                    #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="\#(colour)"/></svg>"#
+                        .utf8)
+            }
+            try writeFile("mark.svg", icon("#ff0000"), in: folder)
+            try writeFile("list.tsv", Array("Swift\t\t\t\t\tmark.svg\nLinux\n".utf8), in: folder)
+            let run = try WatchedRun.start(["render", "list.tsv", "-o", "out.png", "--watch"], in: folder)
+            let red = try bytes(of: folder.appendingPathComponent("out.png"))
+            try run.saveAtomically("mark.svg", icon("#0000ff"))
+            #expect(run.waitFor("tagflow: render: wrote out.png\n", times: 2), "\(run.stderr)")
+            #expect(try bytes(of: folder.appendingPathComponent("out.png")) != red)
+            _ = run.stop()
+
+            // A name under --icons DIR that is missing at first: the folder is followed.
+            let icons = folder.appendingPathComponent("icons")
+            try FileManager.default.createDirectory(at: icons, withIntermediateDirectories: true)
+            try writeFile("named.tsv", Array("Swift\t\t\t\t\tstar\n".utf8), in: folder)
+            let named = try WatchedRun.start(
+                ["render", "named.tsv", "-o", "named.png", "--icons", "icons", "--watch"], in: folder)
+            #expect(named.stderr.contains("tagflow: error: "), "\(named.stderr)")
+            try writeFile("star.svg", icon("#00ff00"), in: icons)
+            #expect(named.waitFor("tagflow: render: wrote named.png\n"), "\(named.stderr)")
+            _ = named.stop()
+        }
+    }
+
     @Test("a burst of 20 saves ends with the image of the last one")
     func burstOfSaves() async throws {
         try await withTemporaryFolder { folder in
