@@ -86,18 +86,24 @@ package final class FolderWatch {
     /// Waits until a followed file changes, then until `quiet` seconds pass with no other change
     /// to one (a burst of saves is one change), but no longer than `longest` seconds after the
     /// first: a file written all the time is still drawn. Changes made while the run drew the
-    /// last time are waiting already, so none is missed.
-    package func waitForChange(quiet: Double = 0.15, longest: Double = 1) throws(WatchError) {
+    /// last time are waiting already, so none is missed. Returns `false` when no change came in
+    /// `giveUpAfter` seconds (`nil`: wait for ever).
+    @discardableResult
+    package func waitForChange(quiet: Double = 0.15, longest: Double = 1, giveUpAfter: Double? = nil)
+        throws(WatchError) -> Bool
+    {
         #if os(Linux)
             var buffer = [UInt8](repeating: 0, count: 64 << 10)
-            // The first change: no time limit.
-            while try !readEvents(&buffer, timeout: -1) {}
+            let start = Self.now()
+            while try !readEvents(&buffer, timeout: giveUpAfter == nil ? -1 : 100) {
+                if let giveUpAfter, Self.now() - start > giveUpAfter { return false }
+            }
             let first = Self.now()
             var last = first
             while true {
                 let now = Self.now()
                 let left = min(quiet - (now - last), longest - (now - first))
-                guard left > 0 else { return }
+                guard left > 0 else { return true }
                 if try readEvents(&buffer, timeout: Int32((left * 1000).rounded(.up))) { last = Self.now() }
             }
         #else
@@ -152,7 +158,7 @@ package final class FolderWatch {
 
     /// A path's folder and its last name (`nil` for a folder whose every name matters):
     /// `docs/a.txt` → (`docs`, `a.txt`), `a.txt` → (`.`, `a.txt`), `/a` → (`/`, `a`).
-    static func split(_ path: String) -> (folder: String, name: String?) {
+    package static func split(_ path: String) -> (folder: String, name: String?) {
         var path = Substring(path)
         if path.count > 1, path.hasSuffix("/") {
             while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
