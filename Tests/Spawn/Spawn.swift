@@ -36,6 +36,11 @@ public enum Spawn {
         let folder: String
         let capturesStdout: Bool
 
+        /// What the program has written to standard error so far, while it runs.
+        public func stderrSoFar() -> [UInt8] {
+            Spawn.read(folder + "/err")
+        }
+
         /// Waits for the program to end and collects what it wrote.
         public func wait() -> Result {
             var status: Int32 = 0

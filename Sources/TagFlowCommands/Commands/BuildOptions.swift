@@ -23,7 +23,30 @@ package enum BuildOptions: CommandOptions {
                 help:
                     "let every image link to javascript:, vbscript: or data: URLs (a manifest cannot allow it "
                     + "itself: it comes in pull requests)"),
+            watchSpec,
         ] + CommonFlags.specs
+
+    package static func watchRefusal(_ parsed: ParsedArguments) -> UsageError? {
+        if parsed.flags.contains("--check") {
+            return watchRefused(with: "--check", because: "--check compares once; leave out --watch")
+        }
+        if parsed.positionals.first == InputFile.standardInput {
+            return watchRefused(
+                with: "standard input as MANIFEST", because: "standard input is read once; give MANIFEST as a file")
+        }
+        return nil
+    }
+
+    package static func watchedFiles(_ parsed: ParsedArguments) -> [String] {
+        let path = parsed.positionals.first ?? Manifest.defaultPath
+        guard let manifest = try? Manifest.read(path) else { return [path] }
+        let commandLine = parsed.settings.filter { ["dark-theme", "allow-unsafe-links"].contains($0.key) }
+        return [path]
+            + manifest.images.flatMap { image in
+                (try? ManifestArguments.job(image, of: manifest, check: false, commandLine: commandLine))?
+                    .watchedFiles ?? []
+            }
+    }
 
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let path = parsed.positionals.first ?? Manifest.defaultPath
@@ -45,6 +68,6 @@ package enum BuildOptions: CommandOptions {
         StopSignals.install(finishing: false)
         return try set.run(
             check: check, command: "build", tolerance: tolerance, differences: values.text("--differences"),
-            jobs: try values.count("--jobs"), owner: path)
+            jobs: try values.count("--jobs"), owner: path, progress: context.progress())
     }
 }

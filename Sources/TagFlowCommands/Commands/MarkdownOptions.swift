@@ -36,12 +36,28 @@ package enum MarkdownOptions: CommandOptions {
                     + "the site's theme toggle (GitHub's #gh-dark-mode-only)",
                 choices: MarkdownImageLink.DarkSwitch.allCases.map(\.rawValue)),
             CommonFlags.allowOutside(of: "the page's"),
+            watchSpec,
         ] + CommonFlags.specs
 
     package static let positionalCount = 1...1
     package static let missingPositional = "IN.md"
 
-    package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+    /// What a run works from: the command line read, the page read, a job for each block.
+    struct Prepared {
+        var input: String
+        var output: String
+        var check: Bool
+        var toStandardOutput: Bool
+        var tolerance: Int
+        var darkSwitch: MarkdownImageLink.DarkSwitch
+        var outputFolder: String
+        var images: String
+        var page: MarkdownPage
+        var entries: [PictureSet.Entry]
+    }
+
+    /// Reads the command line and the page and makes each block's job; nothing is drawn yet.
+    static func prepare(_ parsed: ParsedArguments) throws -> Prepared {
         let input = parsed.positionals[0]
         guard let output = parsed.values["--output"] else {
             throw UsageError.missingOption("-o OUT.md (or -o - to write the page to standard output)")
@@ -82,26 +98,54 @@ package enum MarkdownOptions: CommandOptions {
                     name: "\(source):\(block.line)"))
             entries[entries.count - 1].job.tolerance = tolerance
         }
+        return Prepared(
+            input: input, output: output, check: check, toStandardOutput: toStandardOutput, tolerance: tolerance,
+            darkSwitch: darkSwitch, outputFolder: outputFolder, images: images, page: page, entries: entries)
+    }
+
+    package static func watchRefusal(_ parsed: ParsedArguments) -> UsageError? {
+        if parsed.values["--output"] == OutputFile.standardOutput {
+            return watchRefused(with: "-o -", because: "a watch writes OUT.md again after each change; give -o OUT.md")
+        }
+        if parsed.flags.contains("--check") {
+            return watchRefused(with: "--check", because: "--check compares once; leave out --watch")
+        }
+        if parsed.positionals.first == InputFile.standardInput {
+            return watchRefused(
+                with: "standard input as IN.md", because: "standard input is read once; give IN.md as a file")
+        }
+        return nil
+    }
+
+    package static func watchedFiles(_ parsed: ParsedArguments) -> [String] {
+        let input = parsed.positionals[0]
+        guard let prepared = try? prepare(parsed) else { return [input] }
+        return [input] + prepared.entries.flatMap(\.job.watchedFiles)
+    }
+
+    package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let run = try prepare(parsed)
+        let values = OptionValues(parsed.values)
         // The blocks' files stay in the page's tree; the images in the written page's, unless
         // the command line names their folder.
         let outside = parsed.flags.contains("--allow-outside")
         let imagesNamed = parsed.values["--images"] != nil
         let set = PictureSet(
-            entries: entries, confinement: Confinement(treeOf: input, allowOutside: outside),
-            outputConfinement: Confinement(treeOf: output, allowOutside: outside || imagesNamed))
+            entries: run.entries, confinement: Confinement(treeOf: run.input, allowOutside: outside),
+            outputConfinement: Confinement(treeOf: run.output, allowOutside: outside || imagesNamed))
         try set.checkFiles(
-            reading: [(input, "IN.md")], writing: [(output, "-o")], check: check,
+            reading: [(run.input, "IN.md")], writing: [(run.output, "-o")], check: run.check,
             differences: values.text("--differences"))
         StopSignals.install(finishing: false)
         let working = PictureSet.currentFolder()
         return try set.run(
-            check: check, command: "markdown", tolerance: tolerance, differences: values.text("--differences"),
-            folders: page.blocks.isEmpty ? [] : [images], owner: toStandardOutput ? nil : output,
-            ownerFolders: [images]
+            check: run.check, command: "markdown", tolerance: run.tolerance, differences: values.text("--differences"),
+            folders: run.page.blocks.isEmpty ? [] : [run.images], owner: run.toStandardOutput ? nil : run.output,
+            ownerFolders: [run.images], progress: context.progress()
         ) { drawn in
-            let links = zip(entries, drawn).map { entry, drawn in
+            let links = zip(run.entries, drawn).map { entry, drawn in
                 let link = { (path: String) in
-                    MarkdownImageLink.relativePath(to: path, from: outputFolder, workingFolder: working)
+                    MarkdownImageLink.relativePath(to: path, from: run.outputFolder, workingFolder: working)
                 }
                 // A fresh picture is not drawn again: its pair and its size come from the job and the file.
                 let outputs = entry.job.outputs
@@ -110,9 +154,9 @@ package enum MarkdownOptions: CommandOptions {
                 let size = bytes.flatMap { MarkdownImageLink.cssSize(ofPNG: $0, scale: entry.job.style.scale) }
                 return MarkdownImageLink.markup(
                     title: drawn.title, path: link(entry.job.output), darkPath: dark, size: size,
-                    darkSwitch: darkSwitch)
+                    darkSwitch: run.darkSwitch)
             }
-            return [(page.rewritten(links), output)]
+            return [(run.page.rewritten(links), run.output)]
         }
     }
 
@@ -122,6 +166,7 @@ package enum MarkdownOptions: CommandOptions {
         "--tolerance": "is the run's; give it on the command line",
         "--differences": "is the run's; give it on the command line",
         "--quiet": "is the run's; give it on the command line",
+        "--watch": "is the run's; give it on the command line",
     ]
 
     /// The render job for one block: the command line's `--dark-theme` and `--format`, then the

@@ -20,6 +20,7 @@ package enum RenderOptions: CommandOptions {
                 help: "also write the layout as JSON (label, frame, row per chip)",
                 fileExtensions: ["json"]),
             ConfigFile.spec,
+            watchSpec,
         ] + [InputFlags.labelSpec, IconFlags.iconSpec] + InputFlags.specs + FontFlags.specs + StyleFlags.specs
         + IconFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
@@ -29,7 +30,35 @@ package enum RenderOptions: CommandOptions {
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let job = try job(parsed: parsed)
         StopSignals.install(finishing: false)
-        return try job.run(warn: Console.warn).reported()
+        let status = try job.run(warn: Console.warn).reported()
+        if parsed.flags.contains("--watch") { Console.note("tagflow: render: wrote \(job.output)\n") }
+        return status
+    }
+
+    package static func watchRefusal(_ parsed: ParsedArguments) -> UsageError? {
+        if parsed.values["--output"] == OutputFile.standardOutput {
+            return watchRefused(with: "-o -", because: "a watch writes OUTPUT again after each change; give -o FILE")
+        }
+        if parsed.flags.contains("--check") {
+            return watchRefused(with: "--check", because: "--check compares once; leave out --watch")
+        }
+        let input = parsed.positionals.first ?? InputFile.standardInput
+        if parsed.repeated["--label"] == nil, input == InputFile.standardInput {
+            return watchRefused(
+                with: "standard input as INPUT", because: "standard input is read once; give INPUT as a file")
+        }
+        for option in ["--config", "--stopwords"] where parsed.values[option] == InputFile.standardInput {
+            return watchRefused(with: "\(option) -", because: "standard input is read once; give a file")
+        }
+        return nil
+    }
+
+    package static func watchedFiles(_ parsed: ParsedArguments) -> [String] {
+        let optionFiles = (try? RunFiles(optionFilesOf: parsed))?.readFiles.map(\.path) ?? []
+        guard let job = try? job(parsed: parsed) else {
+            return (parsed.repeated["--label"] == nil ? parsed.positionals : []) + optionFiles
+        }
+        return job.watchedFiles
     }
 
     /// The job the command line asks for.

@@ -30,6 +30,14 @@ extension RenderJob {
         return (silentTags(input: bytes) ?? []).compactMap(\.iconPath)
     }
 
+    /// The files the job reads, for `--watch`: its input, its option files, the icons its tags
+    /// name and the `--icons` folder (as `DIR/`: an icon made there may be one a tag names).
+    package var watchedFiles: [String] {
+        let input = labels == nil && inputBody == nil ? [input] : []
+        let folder = reader.iconFolder.map { [$0.hasSuffix("/") ? $0 : $0 + "/"] } ?? []
+        return input + files.readFiles.map(\.path) + iconFiles() + folder
+    }
+
     /// The tags, read without warnings; `nil` when they cannot be read, or for prose (which
     /// names no icons).
     func silentTags(input bytes: [UInt8]) -> [CloudTag]? {

@@ -9,7 +9,9 @@ package enum ConfigFile {
     package static let maximumBytes = 1 << 20
 
     /// Options a config file may not set.
-    package static let excluded: Set<String> = ["--output", "--check", "--config", "--help", "--emit-layout"]
+    package static let excluded: Set<String> = [
+        "--output", "--check", "--config", "--help", "--emit-layout", "--watch",
+    ]
 
     /// The settings `path` holds, each checked against `specs` and placed where its value is in
     /// the file (`FILE:LINE:COLUMN`): one layer, for `SettingLayers` to put under the command line.

@@ -54,9 +54,16 @@ package enum Console {
             report("\(error); usage: \(usage); see '\(helpCommand)'")
             return ExitCode.usage
         } catch {
-            report(CommandMessage.text(for: error))
-            return ExitCode.code(for: error)
+            return failed(error)
         }
+    }
+
+    /// Reports a failure that does not end the program (`--watch` goes on): one error line; a
+    /// closed standard output still ends it quietly. Returns the failure's exit code.
+    package static func failed(_ error: any Error) -> Int32 {
+        if case OutputError.pipeClosed = error { endOnClosedPipe() }
+        report(CommandMessage.text(for: error))
+        return ExitCode.code(for: error)
     }
 
     /// Prints a line that reports on a run (a summary, a note), unless `--quiet`.

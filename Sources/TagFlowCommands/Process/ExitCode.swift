@@ -73,6 +73,9 @@ package enum ExitCode {
             return usage
         case is Comparison.Failure, is ManifestError, is MarkdownError:
             return dataError
+        case is WatchError:
+            // No inotify, or none left: what `--watch` needs is not there.
+            return unavailable
         default:
             return software
         }

@@ -51,10 +51,23 @@ package struct PictureSet {
         package var fresh = false
     }
 
-    /// Every entry drawn, in order, on up to `jobs` threads; those in `skipping` are left as they are.
-    package func draw(jobs: Int = OnlineCores.affordable, skipping: [Drawn?] = []) -> [Drawn] {
+    /// Every entry drawn, in order, on up to `jobs` threads; those in `skipping` are left as they
+    /// are. `progress` is told (done, total) after each entry, from the drawing threads.
+    package func draw(
+        jobs: Int = OnlineCores.affordable, skipping: [Drawn?] = [],
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) -> [Drawn] {
         let results = Locked([Drawn](repeating: Drawn(), count: entries.count))
         let next = Locked(0)
+        let finished = Locked(0)
+        let total = entries.count
+        let tell = { @Sendable in
+            progress(
+                finished.withLock { done in
+                    done += 1
+                    return done
+                }, total)
+        }
         let entries = self.entries
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, entries.count))) { _ in
             while true {
@@ -65,6 +78,7 @@ package struct PictureSet {
                 guard index < entries.count else { return }
                 if index < skipping.count, let skipped = skipping[index] {
                     results.withLock { $0[index] = skipped }
+                    tell()
                     continue
                 }
                 var drawn = Drawn()
@@ -76,6 +90,7 @@ package struct PictureSet {
                     drawn.error = error
                 }
                 results.withLock { $0[index] = drawn }
+                tell()
             }
         }
         return results.withLock { $0 }
@@ -153,12 +168,14 @@ package struct PictureSet {
     ///   checked or written with them.
     /// - Parameter folders: made (with their parents) before anything is written, once every
     ///   picture is drawn; so are the folders of every file written.
+    /// - Parameter progress: told as each picture is drawn (or found fresh), and when all are.
     /// - Parameter owner: the page or manifest naming the pictures: its pictures of an earlier run
     ///   that it names no more are removed (`--check`: reported), in every picture's folder and
     ///   in `ownerFolders`.
     package func run(
         check: Bool, command: String, tolerance: Int, differences: String? = nil, jobs: Int? = nil,
         folders: [String] = [], owner: String? = nil, ownerFolders: [String] = [],
+        progress: CommandContext.Progress? = nil,
         alsoWriting: ([Drawn]) -> [(bytes: [UInt8], path: String)] = { _ in [] }
     ) throws -> Int32 {
         // The one freshness rule: an image its folder's record calls fresh is not drawn again.
@@ -180,7 +197,10 @@ package struct PictureSet {
                 }
             }
         }
-        var drawn = jobs.map { draw(jobs: $0, skipping: known) } ?? draw(skipping: known)
+        var update: @Sendable (Int, Int) -> Void = { _, _ in }
+        if let progress { update = progress.update }
+        var drawn = draw(jobs: jobs ?? OnlineCores.affordable, skipping: known, progress: update)
+        progress?.finish()
         if !check {
             for index in drawn.indices where !drawn[index].fresh {
                 drawn[index].key = try? entries[index].job.freshness(version: TagFlowVersion.current)

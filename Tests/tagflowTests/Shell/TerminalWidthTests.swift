@@ -69,6 +69,7 @@ struct TerminalWidthTests {
         #expect(
             names == [
                 "--output", "--format", "--check", "--tolerance", "--differences", "--strict-glyphs", "--emit-layout",
+                "--watch",
             ])
     }
 
