@@ -26,10 +26,13 @@ public enum ChipRenderer {
     /// - Parameters:
     ///   - scale: device pixels per px, for PNG only (SVG and PDF are in px).
     ///   - dpi: pixels per inch to record in a PNG; `nil` records none.
+    ///   - pngEffort: how hard a PNG is compressed (`PNGEncoding.efforts`); the pixels are the same.
     public static func render(
-        _ scene: ChipScene, as format: OutputFormat, scale: Double = 1, dpi: Double? = nil
+        _ scene: ChipScene, as format: OutputFormat, scale: Double = 1, dpi: Double? = nil,
+        pngEffort: Int = PNGEncoding.defaultEffort
     ) throws(RenderError) -> [UInt8] {
-        try render(scene, as: format, scale: scale, dpi: dpi, pngWriter: .tagflow, stamping: true)
+        try render(
+            scene, as: format, scale: scale, dpi: dpi, pngWriter: .tagflow, stamping: true, pngEffort: pngEffort)
     }
 
     /// `render` with Cairo's own PNG writer or TagFlow's, for `tagflow-bench` and the tests
@@ -43,7 +46,7 @@ public enum ChipRenderer {
     /// `render`; `stamping: false` draws every box, for tests that compare stamped boxes with drawn ones.
     static func render(
         _ scene: ChipScene, as format: OutputFormat, scale: Double, dpi: Double?, pngWriter: PNGWriter,
-        stamping: Bool
+        stamping: Bool, pngEffort: Int = PNGEncoding.defaultEffort
     ) throws(RenderError) -> [UInt8] {
         if !scene.allowsUnsafeLinks {
             try LinkSafety.check(scene.chips)
@@ -126,7 +129,7 @@ public enum ChipRenderer {
                 pixels: pixels, width: Int(cairo_image_surface_get_width(surface)),
                 height: Int(cairo_image_surface_get_height(surface)),
                 stride: Int(cairo_image_surface_get_stride(surface)),
-                opaque: (scene.background?.alpha ?? 0) >= 1, dpi: dpi)
+                opaque: (scene.background?.alpha ?? 0) >= 1, dpi: dpi, effort: pngEffort)
         } else {
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface), during: "writing the \(format.rawValue)")

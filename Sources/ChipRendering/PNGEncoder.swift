@@ -7,20 +7,27 @@ import TextShaping
 /// exactly, rows left unfiltered (best for flat fills and text), deflated with libdeflate, and a
 /// `pHYs` chunk when a resolution is given. The same pixels always give the same bytes. All
 /// libdeflate calls of TagFlow live here.
+///
+/// How hard it works for a smaller file is its effort (`PNGEncoding.efforts`); every effort
+/// writes the same pixels.
 enum PNGEncoder {
     /// libdeflate's level. Measured on 40 of the batch pictures (unfiltered rows; files as a
     /// share of Cairo's, instructions per picture): level 1 0.92× 14.5 M, 2 0.86× 28.1 M,
     /// 3 0.86× 28.3 M, 4 0.84× 28.6 M, 5 0.82× 30.7 M, 6 0.80× 32.3 M, 8 0.77× in 3.7× the time.
     /// Below 5 the files come within a hair of the 0.85× limit for 7% less work; 5 keeps a margin.
     static let compressionLevel: Int32 = 5
+    /// libdeflate's strongest level, for efforts 2 and 3.
+    static let strongestLevel: Int32 = 12
 
     /// Encodes Cairo ARGB32 pixels (native-endian, premultiplied words, `stride` bytes a row).
     ///
     /// - Parameters:
     ///   - opaque: write RGB, dropping alpha (the caller knows every pixel is opaque).
     ///   - dpi: pixels per inch for the `pHYs` chunk; `nil` writes none.
+    ///   - effort: how hard to work for a smaller file (`PNGEncoding.efforts`; a value beyond them takes the nearest).
     static func encode(
-        pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool, dpi: Double?
+        pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool, dpi: Double?,
+        effort: Int = PNGEncoding.defaultEffort
     ) -> [UInt8] {
         let channels = opaque ? 3 : 4
         let rowLength = width * channels
@@ -48,8 +55,18 @@ enum PNGEncoder {
         }
         // A compressor is big (about a megabyte) and slow to set up: threads share a pool.
         // Without one (out of memory), or if it fails, the data is stored uncompressed.
-        if let compressor = Compressors.take() {
-            defer { Compressors.give(back: compressor) }
+        let level = effort >= 2 ? strongestLevel : compressionLevel
+        if let compressor = Compressors.take(level: level) {
+            defer { Compressors.give(back: compressor, level: level) }
+            if effort >= 3,
+                let stream = smallestStream(
+                    raw, rowLength: rowLength, height: height, bytesPerPixel: channels, compressor: compressor)
+            {
+                return chunks(header: header, physical: physical, dataCapacity: stream.count) { out in
+                    out.copyBytes(from: stream)
+                    return stream.count
+                }!
+            }
             let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
             let png = chunks(header: header, physical: physical, dataCapacity: bound) { out in
                 raw.withUnsafeBytes { input in
@@ -123,16 +140,39 @@ enum PNGEncoder {
         }
     }
 
-    /// Idle libdeflate compressors, kept for the next picture; never more than are in use at once.
-    private enum Compressors {
-        private static let idle = Locked<[UnsafeSendable]>([])
+    /// The smallest zlib stream of `raw`'s rows unfiltered, with each filter on every row, and
+    /// with the adaptive choice per row (the first of equal sizes); `nil` if deflate failed on all.
+    private static func smallestStream(
+        _ raw: [UInt8], rowLength: Int, height: Int, bytesPerPixel: Int, compressor: OpaquePointer
+    ) -> [UInt8]? {
+        let filterings: [RowFilter?] = RowFilter.allCases.map { $0 } + [nil]
+        var smallest: [UInt8]?
+        for filter in filterings {
+            let rows =
+                filter == .unfiltered
+                ? raw
+                : filtered(raw, rowLength: rowLength, height: height, bytesPerPixel: bytesPerPixel, filter: filter)
+            let bound = libdeflate_zlib_compress_bound(compressor, rows.count)
+            let stream = [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+                count = rows.withUnsafeBytes {
+                    libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, bound)
+                }
+            }
+            if !stream.isEmpty, stream.count < smallest?.count ?? .max { smallest = stream }
+        }
+        return smallest
+    }
 
-        static func take() -> OpaquePointer? {
-            idle.withLock { $0.popLast()?.pointer } ?? libdeflate_alloc_compressor(compressionLevel)
+    /// Idle libdeflate compressors by level, kept for the next picture; never more than are in use at once.
+    private enum Compressors {
+        private static let idle = Locked<[Int32: [UnsafeSendable]]>([:])
+
+        static func take(level: Int32) -> OpaquePointer? {
+            idle.withLock { $0[level]?.popLast()?.pointer } ?? libdeflate_alloc_compressor(level)
         }
 
-        static func give(back compressor: OpaquePointer) {
-            idle.withLock { $0.append(UnsafeSendable(pointer: compressor)) }
+        static func give(back compressor: OpaquePointer, level: Int32) {
+            idle.withLock { $0[level, default: []].append(UnsafeSendable(pointer: compressor)) }
         }
 
         /// A compressor handed between threads; only one thread uses it at a time.

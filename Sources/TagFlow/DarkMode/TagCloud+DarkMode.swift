@@ -49,7 +49,8 @@ extension TagCloud {
         -> [UInt8]
     {
         try ChipRenderer.render(
-            darkScene(for: layout, dark: dark), as: format, scale: dark.style.scale, dpi: dark.style.dpi)
+            darkScene(for: layout, dark: dark), as: format, scale: dark.style.scale, dpi: dark.style.dpi,
+            pngEffort: dark.style.pngEffort)
     }
 
     /// The paint this cloud's style gives each chip of `layout`'s scene, in the scene's order

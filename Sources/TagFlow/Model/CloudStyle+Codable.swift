@@ -11,7 +11,7 @@ import TextShaping
 extension CloudStyle: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case font, fontSize, horizontalPadding, verticalPadding, layout, maxWidth, maxHeight, margin, background
-        case page, chip, overflowChip, scale, dpi, minChipWidth, maxChipWidth, fit, palette, paletteKey
+        case page, chip, overflowChip, scale, dpi, pngEffort, minChipWidth, maxChipWidth, fit, palette, paletteKey
         case groupsStartRows, groupHeadings, headingPlacement, headingColor, headingWeight, sizeByWeight, colorByWeight,
             sort
         case idPrefix, iconSize, iconGap, iconColor
@@ -56,6 +56,7 @@ extension CloudStyle: Codable {
         try read(.overflowChip, into: &overflowChip)
         try read(.scale, into: &scale)
         try readOptional(.dpi, into: &dpi)
+        try read(.pngEffort, into: &pngEffort)
         try readOptional(.minChipWidth, into: &minChipWidth)
         try readOptional(.maxChipWidth, into: &maxChipWidth)
         try read(.fit, into: &fit)
@@ -102,6 +103,9 @@ extension CloudStyle: Codable {
         try c.encode(overflowChip, forKey: .overflowChip)
         try c.encode(scale, forKey: .scale)
         try c.encodeIfPresent(dpi, forKey: .dpi)
+        // Said only when not the default: a style that does not ask keeps the form (and the
+        // freshness keys) it had before PNG effort was a setting.
+        if pngEffort != CloudStyle().pngEffort { try c.encode(pngEffort, forKey: .pngEffort) }
         try c.encodeIfPresent(minChipWidth, forKey: .minChipWidth)
         try c.encodeIfPresent(maxChipWidth, forKey: .maxChipWidth)
         try c.encode(fit, forKey: .fit)

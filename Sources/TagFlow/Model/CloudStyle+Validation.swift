@@ -1,3 +1,5 @@
+import ChipRendering
+
 extension CloudStyle {
     /// The font sizes a label may have, in px.
     public static let fontSizes: ClosedRange<Double> = 1...1000
@@ -29,6 +31,8 @@ extension CloudStyle {
     public static let scales: ClosedRange<Double> = 0.1...16
     /// The pixels per inch a PNG may record.
     public static let dpis: ClosedRange<Double> = 1...10_000
+    /// The efforts a PNG may be compressed with (`pngEffort`).
+    public static let pngEfforts: ClosedRange<Int> = PNGEncoding.efforts
     /// The row, column and item limits a layout may have.
     public static let limits: ClosedRange<Int> = 1...1_000_000
 
@@ -115,6 +119,11 @@ extension CloudStyle {
                     property: property, value: Double(limit),
                     range: Double(Self.limits.lowerBound)...Double(Self.limits.upperBound))
             }
+        }
+        guard Self.pngEfforts.contains(pngEffort) else {
+            throw .outOfRange(
+                property: "pngEffort", value: Double(pngEffort),
+                range: Double(Self.pngEfforts.lowerBound)...Double(Self.pngEfforts.upperBound))
         }
         if let idPrefix, !Self.isIDPrefix(idPrefix) { throw .badIDPrefix(idPrefix) }
         if let weight = font.weight, !(100...900).contains(weight) {

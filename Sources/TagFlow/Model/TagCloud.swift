@@ -194,7 +194,8 @@ public struct TagCloud: Sendable {
     public func render(_ layout: CloudLayout, as format: OutputFormat) throws(RenderError) -> [UInt8] {
         // Only SVG has ids: a PNG or PDF is drawn without hashing every glyph for a prefix.
         try ChipRenderer.render(
-            scene(for: layout, withIDs: format == .svg), as: format, scale: style.scale, dpi: style.dpi)
+            scene(for: layout, withIDs: format == .svg), as: format, scale: style.scale, dpi: style.dpi,
+            pngEffort: style.pngEffort)
     }
 
     /// What the renderer draws for `layout`: chips in canvas px with their paint.

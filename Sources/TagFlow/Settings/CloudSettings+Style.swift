@@ -48,6 +48,12 @@ extension CloudSettings {
         style.fit = try fit(from: values, axis: axis) ?? .content
         style.scale = try values.number("scale", in: CloudStyle.scales) ?? style.scale
         style.dpi = try values.number("dpi", in: CloudStyle.dpis)
+        if let effort = values.text("png-effort") {
+            guard let value = Int(effort), CloudStyle.pngEfforts.contains(value) else {
+                throw values.bad("png-effort", expected: "1, 2 or 3")
+            }
+            style.pngEffort = value
+        }
         if let prefix = values.text("id-prefix") {
             guard CloudStyle.isIDPrefix(prefix) else {
                 throw values.bad("id-prefix", expected: "a letter, then letters, digits, - or _")

@@ -20,8 +20,9 @@ package enum AnimateOptions: CommandOptions {
                 help: "write nothing; exit 0 if OUT.svg already holds this animation, else 1 naming what differs"),
             ConfigFile.spec,
         ] + [InputFlags.labelSpec, IconFlags.iconSpec] + InputFlags.specs + FontFlags.specs
-        // An animation has one look: --dark-theme is not taken (an unknown option), not ignored.
-        + StyleFlags.specs.filter { $0.name != "--dark-theme" } + IconFlags.specs
+        // An animation has one look, and is no PNG: --dark-theme and --png-effort are not taken
+        // (unknown options), not ignored.
+        + StyleFlags.specs.filter { !["--dark-theme", "--png-effort"].contains($0.name) } + IconFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 
     package static let takesConfig = true

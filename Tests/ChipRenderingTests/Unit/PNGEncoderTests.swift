@@ -44,6 +44,17 @@ struct PNGEncoderTests {
         #expect(same, "pixels differ: \(String(describing: ours.difference(from: cairo)))")
     }
 
+    @Test(
+        "Efforts 2 and 3 write the same pixels as effort 1, in fewer bytes",
+        arguments: [try! Color(hex: "#ffffff"), nil])
+    func efforts(background: Color?) throws {
+        let scene = try Self.scene(background: background)
+        let files = try (1...3).map { try ChipRenderer.render(scene, as: .png, scale: 2, pngEffort: $0) }
+        let pictures = try files.map { try #require(PNGImage(png: $0)) }
+        #expect(pictures[1] == pictures[0] && pictures[2] == pictures[0])
+        #expect(files[1].count < files[0].count && files[2].count <= files[1].count, "\(files.map(\.count))")
+    }
+
     @Test("RGB when the canvas is opaque, RGBA when it is not; 8 bits a channel; no interlace")
     func colorType() throws {
         let opaque = try ChipRenderer.render(Self.scene(background: try! Color(hex: "#fff")), as: .png)

@@ -80,6 +80,7 @@ struct SettingsTableTests {
         case "chip.cornerRadius": style.chip.cornerRadius = -10
         case "minChipWidth": style.minChipWidth = -100
         case "dpi": style.dpi = 0
+        case "pngEffort": style.pngEffort = 4
         case "scale": style.scale = 20
         case "margin": style.margin = -50
         case "layout.spacing": style.updateRows { $0.spacing = -1 }
@@ -93,7 +94,7 @@ struct SettingsTableTests {
         "The library refuses each value the flags refuse, naming the property",
         arguments: [
             "horizontalPadding", "chip.strokeWidth", "chip.cornerRadius", "minChipWidth", "dpi", "scale", "margin",
-            "layout.spacing", "layout.lineSpacing", "layout.maxRows",
+            "pngEffort", "layout.spacing", "layout.lineSpacing", "layout.maxRows",
         ])
     func libraryRanges(property: String) {
         let style = Self.broken(property)

@@ -59,6 +59,8 @@ struct StyleOptionsTests {
         (["--stroke-width", "nan"], ["--stroke-width"]),
         (["--scale", "0"], ["--scale"]),
         (["--dpi", "0"], ["--dpi"]),
+        (["--png-effort", "4"], ["--png-effort", "1, 2 or 3"]),
+        (["--png-effort", "1.5"], ["--png-effort", "1, 2 or 3"]),
         (["--fit", "page"], ["--fit"]),
         (["--id-prefix", "9lives"], ["--id-prefix", "a letter"]),
         (["--scale-by", "size"], ["--scale-by"]),
