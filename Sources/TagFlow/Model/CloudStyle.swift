@@ -167,6 +167,19 @@ public struct CloudStyle: Hashable, Sendable {
         theme.apply(to: &self)
     }
 
+    /// Gives the chips and the "+N" chip a text colour that reads on their fill as it shows over
+    /// the canvas (WCAG AA, 4.5:1), by the rule for a tag's own colour: their own text colour
+    /// where it reads, else black or white, whichever contrasts more. `CloudSettings` applies it
+    /// unless a text colour is given, so a fill or a canvas chosen alone never leaves the labels
+    /// unreadable (`--fill '#333333'` draws white text); a text colour given is kept, and
+    /// ``Readability`` warns when it does not read.
+    public mutating func makeTextReadable() {
+        let canvas = (background ?? page).composited(over: page)
+        chip.textColor = Color.readableText(on: chip.fill.composited(over: canvas), preferring: [chip.textColor])
+        overflowChip.textColor = Color.readableText(
+            on: overflowChip.fill.composited(over: canvas), preferring: [overflowChip.textColor])
+    }
+
     /// Whether group headings go in a column of their own (`HeadingColumn`): rows have one;
     /// columns have its turned form (`headingsInRow`); layouts of the user's own place headings as items.
     var headingsInColumn: Bool { groupsStartRows && groupHeadings && headingPlacement == .column && rows != nil }

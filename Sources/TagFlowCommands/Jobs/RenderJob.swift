@@ -41,6 +41,10 @@ package struct RenderJob: Sendable {
     package var tolerance = Comparison.defaultTolerance
     /// Warn about looks that cannot be read (`Readability`); a batch warns once for all its inputs.
     package var warnsOfReadability = true
+    /// `--strict`: the first warning fails the job (`StrictWarning`, 65), before anything is written.
+    package var strict = false
+    /// Where the colours were chosen, named by readability warnings (light, dark).
+    package var paintSources = (light: Readability.Sources(), dark: Readability.Sources())
     /// The caller has already checked that the output and the layout replace neither the input
     /// nor a file in `files` (a batch checks all its inputs and outputs before drawing any), so
     /// `run` does not ask again: two `stat`s a picture. A dark picture is checked here still.
@@ -251,7 +255,20 @@ package struct RenderJob: Sendable {
     /// Reads the labels and lays the cloud out, warning as it goes.
     /// The cloud, its layout and the icon files its tags name. `lettingGoOfTags`: the cloud
     /// returned has no tags, let go of while it was laid out (`layoutLettingGoOfTags`).
-    private func draw(lettingGoOfTags: Bool, warn: (String) -> Void) throws -> (
+    private func draw(lettingGoOfTags: Bool, warn given: (String) -> Void) throws -> (
+        cloud: TagCloud, layout: CloudLayout, icons: [String]
+    ) {
+        // With --strict the first warning is kept, and thrown once drawing is done.
+        var firstWarning: String?
+        let warn: (String) -> Void = { [strict] warning in
+            if strict { firstWarning = firstWarning ?? warning } else { given(warning) }
+        }
+        let drawn = try drawWarning(lettingGoOfTags: lettingGoOfTags, warn: warn)
+        if let firstWarning { throw StrictWarning(firstWarning) }
+        return drawn
+    }
+
+    private func drawWarning(lettingGoOfTags: Bool, warn: (String) -> Void) throws -> (
         cloud: TagCloud, layout: CloudLayout, icons: [String]
     ) {
         let source = InputFile.displayName(of: input)
@@ -280,16 +297,25 @@ package struct RenderJob: Sendable {
         for position in layout.chips.indices where !layout.chips[position].text.missing.isEmpty {
             guard let problem = layout.chips[position].missingGlyphWarning else { continue }
             let line = layout.chips[position].index.flatMap { lines[$0] == 0 ? nil : Int(lines[$0]) }
-            if strictGlyphs { throw InputError.missingGlyphs(source: source, line: line, problem: problem) }
-            warn((line.map { "\(source):\($0): " } ?? "") + problem)
+            if strictGlyphs {
+                throw InputError.missingGlyphs(
+                    source: labels == nil ? source : "--label", line: labels == nil ? line : nil, problem: problem)
+            }
+            // A --label has no file or line to name: the message names the label.
+            warn((labels == nil ? line.map { "\(source):\($0): " } : nil).map { $0 + problem } ?? problem)
         }
         if warnsOfReadability {
-            for problem in Readability.warnings(for: style, adaptive: darkStyle != nil) {
-                warn("\(source): \(problem)")
+            // About the settings, which the warnings name, not about the input.
+            for problem in Readability.warnings(
+                for: style, adaptive: darkStyle != nil, sources: paintSources.light, layout: layout)
+            {
+                warn(problem)
             }
             if let darkStyle {
-                for problem in Readability.warnings(for: darkStyle, adaptive: true) {
-                    warn("\(source): in dark mode, \(problem)")
+                for problem in Readability.warnings(
+                    for: darkStyle, adaptive: true, sources: paintSources.dark, layout: layout)
+                {
+                    warn("in dark mode, \(problem)")
                 }
             }
         }
