@@ -41,6 +41,9 @@ package struct RenderJob: Sendable {
     package var tolerance = Comparison.defaultTolerance
     /// Warn about looks that cannot be read (`Readability`); a batch warns once for all its inputs.
     package var warnsOfReadability = true
+    /// A manifest's `"animate"` image: the animated re-wrap from `input` (`AnimateJob`) rather
+    /// than a still picture; `nil` for a picture.
+    package var animation: Manifest.Animation?
     /// `--strict`: the first warning fails the job (`StrictWarning`, 65), before anything is written.
     package var strict = false
     /// Where the colours were chosen, named by readability warnings (light, dark).
@@ -187,6 +190,15 @@ package struct RenderJob: Sendable {
     package func pictures(warn: (String) -> Void = { _ in }) throws -> (
         files: [(bytes: [UInt8], path: String)], title: String, icons: [String]
     ) {
+        if let animation {
+            var job = AnimateJob(
+                from: input, to: animation.to, output: output, style: style, reader: reader,
+                toWidth: animation.toWidth, duration: animation.timing.duration, files: files)
+            job.timing = animation.timing
+            job.allowsUnsafeLinks = allowsUnsafeLinks
+            job.check = check
+            return ([(try job.animation(warn: warn), output)], "", [])
+        }
         let (cloud, layout, icons) = try draw(lettingGoOfTags: darkStyle == nil, warn: warn)
         let files = try pictures(cloud, layout, dark: darkStyle.map(cloud.darkVariant), darkOutput: darkOutputPath())
         return (files, layout.title, icons)
@@ -223,9 +235,20 @@ package struct RenderJob: Sendable {
         let settings = CloudSettings(
             style: style, darkStyle: darkStyle, reader: reading, strictGlyphs: strictGlyphs,
             allowsUnsafeLinks: allowsUnsafeLinks)
-        let options = [format.rawValue, try settings.canonicalEncoding()] + iconDigests(input: bytes)
+        var options = [format.rawValue, try settings.canonicalEncoding()] + iconDigests(input: bytes)
+        var input = bytes
+        if let animation {
+            // The animation's own settings, and its second list's bytes after the first's.
+            let timing = animation.timing
+            options.append(
+                "animate:\(animation.toWidth.map(PlainNumber.format) ?? "-"):\(PlainNumber.format(timing.duration)):"
+                    + "\(PlainNumber.format(timing.delay)):\(timing.loops)")
+            if let to = animation.to {
+                input += [0] + (try InputFile.read(to, maximumBytes: reader.maxInputBytes))
+            }
+        }
         return Freshness(
-            input: bytes, options: options.joined(separator: "\u{1F}"),
+            input: input, options: options.joined(separator: "\u{1F}"),
             fonts: Freshness.fontFingerprints(for: style), version: version)
     }
 
