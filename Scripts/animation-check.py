@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Checks `tagflow animate` in headless Chromium: the animated SVG, paused at its start, looks
-like `tagflow render FROM`, and paused at its end like `tagflow render TO` (or FROM at --to-width).
+like `tagflow render FROM`, and paused at its end like `tagflow render TO` (or FROM at --to-width);
+paused half way, every label of both states shows on its chip.
 
     /usr/bin/python3 Scripts/animation-check.py TAGFLOW_BINARY [WORKDIR]
 
@@ -67,6 +68,13 @@ def paused(svg, seconds):
     return svg.replace(b"</style>", hold, 1)
 
 
+def labels_hidden(svg, seconds, except_label=None):
+    """The animation held at `seconds` with every chip's label made transparent, but `except_label`'s."""
+    keep = b"" if except_label is None else b':not([data-label="%s"])' % except_label.encode()
+    rule = b"[data-label]%s>g{opacity:0 !important}\n</style>" % keep
+    return paused(svg, seconds).replace(b"</style>", rule, 1)
+
+
 def differing(a, b):
     count = 0
     for p, q in zip(a.getdata(), b.getdata()):
@@ -115,6 +123,28 @@ def main():
             count = differing(shown, expected)
             print(f"{name} {state}: {count} pixels differ")
             failed = failed or count > 0
+        # Half way, every label in both states shows on its chip (issue 40): drawn with only that
+        # label, the frame differs from the frame with no label at all.
+        def drawn(state):
+            text = open(os.path.join(folder, f"{state}.svg"), "rb").read().decode()
+            return re.findall(r'<g id="[^"]*-chip[0-9]+" data-label="([^"]*)"', text)
+        labels = [label for label in drawn("start") if label in drawn("end")]
+        # Looping, each iteration is the hold, the move and the hold again (`--delay` split in two).
+        middle = (duration + delay) / 2 if "--loop" in options else delay + duration / 2
+        bare = os.path.join(folder, "anim-middle-bare.svg")
+        with open(bare, "wb") as f:
+            f.write(labels_hidden(svg, middle))
+        without = screenshot(bare, size, os.path.join(folder, "anim-middle-bare.png"))
+        unseen = []
+        for label in labels:
+            alone = os.path.join(folder, "anim-middle-one.svg")
+            with open(alone, "wb") as f:
+                f.write(labels_hidden(svg, middle, label))
+            if differing(screenshot(alone, size, os.path.join(folder, "anim-middle-one.png")), without) < 10:
+                unseen.append(label)
+        print(f"{name} middle ({middle:g} s): {len(labels) - len(unseen)} of {len(labels)} labels shown"
+              + (f"; not shown: {', '.join(unseen)}" if unseen else ""))
+        failed = failed or bool(unseen)
         # A reader who asks for reduced motion sees the end at once, the animation as it is.
         shown = screenshot(os.path.join(folder, "anim.svg"), size, os.path.join(folder, "anim-reduced.png"), True)
         expected = Image.open(os.path.join(folder, "end.png")).convert("RGB")

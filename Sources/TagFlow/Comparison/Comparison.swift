@@ -89,6 +89,11 @@ public struct Comparison: Hashable, Sendable {
             if expected == actual { return .same }
             let (left, right) = (Self.normalizedSVG(expected), Self.normalizedSVG(actual))
             if left == right { return .same }
+            if let ids = Self.idsOnly(expected, actual) {
+                return .different(
+                    reason: "\(names.actual) differs from \(names.expected) in its ids only (prefix \(ids.was) is now "
+                        + "\(ids.now)): the same drawing under other ids", picture: nil)
+            }
             // Named by the chips that changed, else where the expected file itself parts from the
             // other, as a line of its own text.
             let byte = Self.originalOffset(of: Self.firstDifference(left, right), in: expected)
@@ -110,6 +115,18 @@ public struct Comparison: Hashable, Sendable {
             return .different(
                 reason: "\(names.actual) differs from \(names.expected) from byte \(at) on\(sizes)", picture: nil)
         }
+    }
+
+    /// The two id prefixes when two SVG files differ in nothing else (white space between tags
+    /// ignored): every use of each prefix, in ids, references and an animation's CSS alike.
+    static func idsOnly(_ expected: [UInt8], _ actual: [UInt8]) -> (was: String, now: String)? {
+        let (old, new) = (String(decoding: expected, as: UTF8.self), String(decoding: actual, as: UTF8.self))
+        guard let was = SVGChips.withoutIDPrefix(old).prefix, let now = SVGChips.withoutIDPrefix(new).prefix,
+            was != now
+        else { return nil }
+        let left = normalizedSVG(Array(old.replacing(was, with: "ID").utf8))
+        let right = normalizedSVG(Array(new.replacing(now, with: "ID").utf8))
+        return left == right ? (was, now) : nil
     }
 
     private func comparePixels(_ expected: [UInt8], _ actual: [UInt8], names: (expected: String, actual: String))

@@ -34,6 +34,8 @@ public struct Manifest: Hashable, Sendable {
         public var place: String
         /// Its number in the file, from 1.
         public var number: Int
+        /// With `"animate"`: the image is an animated re-wrap from `input` (`Animation`).
+        public var animation: Animation?
     }
 
     /// Reads and checks the manifest at `path`.
@@ -109,7 +111,12 @@ public struct Manifest: Hashable, Sendable {
             var paths: [String: String] = [:]
             var outputPlace = at
             var rest: [JSONValue.Member] = []
+            var animation: Animation?
             for member in members {
+                if member.key == "animate" {
+                    animation = try Self.animation(member.value, image: number, folder: folder, place: place)
+                    continue
+                }
                 guard member.key == "input" || member.key == "output" else {
                     rest.append(member)
                     continue
@@ -137,7 +144,12 @@ public struct Manifest: Hashable, Sendable {
                 throw ManifestError.badImage(place: conflict.second.place, image: number, problem: "\(conflict)")
             }
             try Self.checkImageName(output, place: outputPlace, image: number, options: defaults + options)
-            self.images.append(Image(input: input, output: output, options: options, place: at, number: number))
+            if animation != nil, !output.lowercased().hasSuffix(".svg") {
+                throw ManifestError.badImage(
+                    place: outputPlace, image: number, problem: "an animation is an SVG; name the output .svg")
+            }
+            self.images.append(
+                Image(input: input, output: output, options: options, place: at, number: number, animation: animation))
         }
         self.defaults = defaults
     }

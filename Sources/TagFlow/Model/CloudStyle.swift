@@ -131,11 +131,16 @@ public struct CloudStyle: Hashable, Sendable {
     public enum HeadingPlacement: String, CaseIterable, Hashable, Sendable, Codable {
         /// A column of their own at the leading edge (the right in right-to-left), as wide as the
         /// widest heading: every group's chips start at one x, wrapped rows under the first chip
-        /// (``HeadingColumn``).
+        /// (``HeadingColumn``). In columns, turned: a row of their own across the top, each
+        /// heading over its group's first column, every group's chips starting at one y below
+        /// it, and each group at least as wide as its heading (``HeadingRow``).
         case column
-        /// On a row of their own above their group's rows.
+        /// On a row of their own above their group's rows. In columns, turned: a column of their
+        /// own before their group's columns (left of them, right in right-to-left).
         case above
-        /// At the start of their group's first row, wrapped rows starting under the heading.
+        /// At the start of their group's first row, wrapped rows starting under the heading. In
+        /// columns, turned: at the top of their group's first column (as wide as the heading),
+        /// the chips under it, wrapped columns starting at the top beside it.
         case inline
     }
 
@@ -167,9 +172,27 @@ public struct CloudStyle: Hashable, Sendable {
         theme.apply(to: &self)
     }
 
-    /// Whether group headings go in a column of their own (`HeadingColumn`): only rows have one;
-    /// columns and layouts of the user's own place headings as items.
+    /// Gives the chips and the "+N" chip a text colour that reads on their fill as it shows over
+    /// the canvas (WCAG AA, 4.5:1), by the rule for a tag's own colour: their own text colour
+    /// where it reads, else black or white, whichever contrasts more. `CloudSettings` applies it
+    /// unless a text colour is given, so a fill or a canvas chosen alone never leaves the labels
+    /// unreadable (`--fill '#333333'` draws white text); a text colour given is kept, and
+    /// ``Readability`` warns when it does not read.
+    public mutating func makeTextReadable() {
+        let canvas = (background ?? page).composited(over: page)
+        chip.textColor = Color.readableText(on: chip.fill.composited(over: canvas), preferring: [chip.textColor])
+        overflowChip.textColor = Color.readableText(
+            on: overflowChip.fill.composited(over: canvas), preferring: [overflowChip.textColor])
+    }
+
+    /// Whether group headings go in a column of their own (`HeadingColumn`): rows have one;
+    /// columns have its turned form (`headingsInRow`); layouts of the user's own place headings as items.
     var headingsInColumn: Bool { groupsStartRows && groupHeadings && headingPlacement == .column && rows != nil }
+    /// Whether group headings go in a row of their own over columns (`HeadingRow`): the
+    /// `.column` placement turned on its side, for a ``ColumnFlow``.
+    var headingsInRow: Bool {
+        groupsStartRows && groupHeadings && headingPlacement == .column && layout is ColumnFlow
+    }
 
     /// Whether a row (or column) limit may hide chips: only then do weights decide which.
     var limitsLines: Bool {

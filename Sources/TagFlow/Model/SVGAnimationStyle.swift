@@ -60,8 +60,9 @@ struct SVGAnimationStyle {
         rules.append("#\(prefix)-chip\(index){animation:\(animation(name))}")
     }
 
-    /// A chip whose look changes: the chip `start` as drawn at the start is stretched onto the
-    /// box `end` (position, size and with them the label's size), and the chip drawn at the end,
+    /// A chip whose label changes (an ellipsis cut it elsewhere) as well as its look: the chip
+    /// `start` as drawn at the start is stretched onto the box `end` (position, size and with
+    /// them the label's size), and the chip drawn at the end,
     /// `target`, is stretched from `start`'s box onto its own. The end chip's box fades in over
     /// the start chip's, which stays opaque under it until the move ends and then vanishes, so
     /// fill and outline blend without showing the page through. The labels, whose places in
@@ -100,6 +101,50 @@ struct SVGAnimationStyle {
         rules.append("#\(prefix)-chip\(target){animation:\(animation(here))}")
         rules.append("#\(prefix)-chip\(target)>rect{animation:\(animation(names.show))}")
         rules.append("#\(prefix)-chip\(target)>g{animation:\(animation(names.in))}")
+    }
+
+    /// A chip whose look changes but whose label does not (its size, colours or weight): the
+    /// chip `start` as drawn at the start is stretched onto the box `end`, its label with it, while
+    /// its fill, outline and text colour turn into the end chip's; when the move ends it gives way
+    /// to the chip drawn at the end, `target`, hidden until then. So the label is shown in every
+    /// frame, growing or shrinking with its chip, and the first and last frames are the two
+    /// chips as drawn. Colours change with `fill` and `stroke` (`fill-opacity`, `stroke-opacity`
+    /// for their alpha), not `opacity`: Chromium draws a label under an animated `opacity` on a
+    /// layer of its own, a little blurred. The swap is of `visibility`, which does not fade.
+    mutating func reshape(
+        chip index: Int, from start: Rect, paint startPaint: ChipStyle, into target: Int, at end: Rect,
+        paint endPaint: ChipStyle
+    ) {
+        let there = "\(prefix)-m\(index)"
+        let identity = "transform:translate(0px,0px) scale(1,1)"
+        rules.append(keyframes(there, from: identity, to: "transform:" + Self.mapping(start, onto: end)))
+        let names = (
+            away: "\(prefix)-v\(index)", box: "\(prefix)-f\(index)", line: "\(prefix)-s\(index)",
+            label: "\(prefix)-t\(index)", shown: "\(prefix)-v\(target)"
+        )
+        rules.append(keyframes(names.away, from: "visibility:visible", to: "visibility:hidden"))
+        rules.append(keyframes(names.shown, from: "visibility:hidden", to: "visibility:visible"))
+        func paint(_ property: String, _ color: Color) -> String {
+            "\(property):\(Self.opaque(color));\(property)-opacity:\(Self.number(color.alpha))"
+        }
+        rules.append(keyframes(names.box, from: paint("fill", startPaint.fill), to: paint("fill", endPaint.fill)))
+        rules.append(
+            keyframes(names.label, from: paint("fill", startPaint.textColor), to: paint("fill", endPaint.textColor)))
+        rules.append(
+            "#\(prefix)-chip\(index){animation:\(animation(there)),\(animation(names.away, easing: "step-end"))}")
+        rules.append("#\(prefix)-chip\(index)>rect:first-child{animation:\(animation(names.box))}")
+        // An outline at both ends changes colour; one at only one end is there or not with its chip.
+        if let from = startPaint.stroke, let to = endPaint.stroke, from != to {
+            rules.append(keyframes(names.line, from: paint("stroke", from), to: paint("stroke", to)))
+            rules.append("#\(prefix)-chip\(index)>rect+rect{animation:\(animation(names.line))}")
+        }
+        rules.append("#\(prefix)-chip\(index)>g{animation:\(animation(names.label))}")
+        rules.append("#\(prefix)-chip\(target){animation:\(animation(names.shown, easing: "step-end"))}")
+    }
+
+    /// `#rrggbb` of `color`, without its alpha, rounded as the drawing writes it.
+    private static func opaque(_ color: Color) -> String {
+        Color(red: color.red, green: color.green, blue: color.blue).description
     }
 
     /// The transform that puts box `a` onto box `b`: a scale, then a move. Both parts interpolate

@@ -24,8 +24,11 @@ extension TagCloud {
     /// The image is as large as the larger of the two canvases. Its first frame is this cloud as
     /// `render` draws it and its last is `other` as drawn: a label whose chip only moves is one
     /// element (`data-label`); one whose chip changes look is drawn in both looks, the first
-    /// stretched onto the second's box while the second, stretched from the first's box onto
-    /// its own, fades in over it. A label that appears twice is animated once, from its first chip.
+    /// stretched onto the second's box, its label with it and its colours turning into the
+    /// second's, which takes its place when the move ends, so every chip shows its label in
+    /// every frame. Only where the label itself changes (an ellipsis cuts it elsewhere) does the
+    /// second, stretched from the first's box onto its own, fade in over it, the labels
+    /// cross-fading. A label that appears twice is animated once, from its first chip.
     ///
     /// - Parameters:
     ///   - other: the cloud at the end.
@@ -69,6 +72,10 @@ extension TagCloud {
         for (index, (key, chip)) in keyed.prefix(keyed.count - changing.count).enumerated() {
             if !startKeys.contains(key) {
                 css.fadeIn(chip: index)
+            } else if let target = changed[key], chip.text.text == chips[target].text.text {
+                css.reshape(
+                    chip: index, from: chip.frame, paint: chip.style, into: target, at: chips[target].frame,
+                    paint: chips[target].style)
             } else if let target = changed[key] {
                 css.morph(
                     chip: index, from: chip.frame, paint: chip.style, into: target, at: chips[target].frame,

@@ -65,8 +65,9 @@ extension TagCloud {
                 items.append(item)
                 tagOf.append(nil)
                 // Above its rows, the group's first chip starts a row under its heading; beside
-                // them, in a column, the heading leaves the rows, so the chip starts the group's row.
-                breaks = style.headingPlacement == .above || (style.headingsInColumn && breaks)
+                // them, in a column (or over columns, in a row), the heading leaves the lines, so
+                // the chip starts the group's line.
+                breaks = style.headingPlacement == .above || ((style.headingsInColumn || style.headingsInRow) && breaks)
             }
             madeItems[position].breaksBefore = breaks
             madeItems[position].startsSection = startsGroup

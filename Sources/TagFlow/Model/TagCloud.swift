@@ -94,9 +94,16 @@ public struct TagCloud: Sendable {
 
         // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
         //    hides on a "+N" chip.
-        // Headings in a column of their own wrap the rows (a layout of the user's own, or
-        // columns, places them as items).
-        let arrangement: any Layout = style.headingsInColumn ? HeadingColumn(rows: style.rows!) : style.layout
+        // Headings in a column of their own wrap the rows, in a row of their own the columns (a
+        // layout of the user's own, or another heading layout, places them as items).
+        let arrangement: any Layout =
+            if style.headingsInColumn {
+                HeadingColumn(rows: style.rows!)
+            } else if style.headingsInRow, let columns = style.layout as? ColumnFlow {
+                HeadingRow(columns: columns)
+            } else {
+                style.layout
+            }
         let plan = arrangement.plan(
             proposal: ProposedSize(width: style.maxWidth, height: style.maxHeight), items: measured,
             overflow: { maker.overflowChip(hiding: $0).item })

@@ -65,7 +65,12 @@ extension CloudSettings {
         if let background = try values.color("background", allowNone: true) { style.background = background }
         if let fill = try values.color("fill") { style.chip.fill = fill! }
         if let stroke = try values.color("stroke", allowNone: true) { style.chip.stroke = stroke }
-        if let text = try values.color("text-color") { style.chip.textColor = text! }
+        if let text = try values.color("text-color") {
+            style.chip.textColor = text!
+        } else {
+            // A fill, canvas or theme chosen without a text colour gets text that reads on it.
+            style.makeTextReadable()
+        }
 
         // The flow, weights and order.
         switch axis {

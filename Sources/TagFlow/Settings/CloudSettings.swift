@@ -23,6 +23,12 @@ public struct CloudSettings: Sendable {
     public var strictGlyphs: Bool
     /// `allow-unsafe-links`: `TagCloud.allowsUnsafeLinks`.
     public var allowsUnsafeLinks: Bool
+    /// `strict`: every warning (unreadable colours, missing glyphs, unknown fonts) is an error.
+    public var strict = false
+    /// Where the colours ``Readability`` judges were chosen, for its warnings to name.
+    public var paintSources = Readability.Sources()
+    /// The same for the dark look (`dark-theme`).
+    public var darkPaintSources = Readability.Sources()
     /// The settings, layered and checked, as given: their canonical encoding keys freshness.
     public var options: [ManifestOption]
 
@@ -39,6 +45,8 @@ public struct CloudSettings: Sendable {
         reader = try Self.reader(from: values)
         strictGlyphs = values.isOn("strict-glyphs")
         allowsUnsafeLinks = values.isOn("allow-unsafe-links")
+        strict = values.isOn("strict")
+        paintSources = Self.paintSources(values, theme: values.text("theme") ?? "light")
         // Counted words are a weighted cloud unless the settings say otherwise.
         if reader.format == .words && !values.contains("scale-by") {
             style.sizeByWeight = try Self.weightScale(from: values)
@@ -50,7 +58,18 @@ public struct CloudSettings: Sendable {
                 key: "theme", value: .text(dark), place: values.place(of: "dark-theme") ?? "dark-theme")
             darkStyle = try Self.style(from: darkValues)
             darkStyle?.sizeByWeight = style.sizeByWeight
+            darkPaintSources = Self.paintSources(values, theme: dark)
         }
+    }
+
+    /// Where `values` chose the colours a readability warning names: a flag as itself
+    /// (`--fill`), a file's key with its place (`fill at tagflow.json:3:5`).
+    static func paintSources(_ values: SettingValues, theme: String) -> Readability.Sources {
+        func source(_ key: String) -> String? {
+            values.place(of: key).map { $0.hasPrefix("-") ? $0 : "\(key) at \($0)" }
+        }
+        return Readability.Sources(
+            theme: theme, textColor: source("text-color"), fill: source("fill"), background: source("background"))
     }
 
     /// The themes by name.

@@ -225,7 +225,11 @@ public enum Settings {
     /// How the drawing is judged.
     public static let output: [Setting] = [
         Setting(
-            "strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw", group: .output)
+            "strict-glyphs", help: "fail (exit 65) when a label has characters no font can draw", group: .output),
+        Setting(
+            "strict",
+            help: "fail (exit 65) on every warning: unreadable colours, missing glyphs, unknown fonts (for CI)",
+            group: .output),
     ]
 
     /// The flow settings, with `defaults`' values in their help (a cloud's rows, or `RowFlow()`

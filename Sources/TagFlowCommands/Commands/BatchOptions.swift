@@ -36,6 +36,7 @@ package enum BatchOptions: CommandOptions {
             OptionSpec(name: "--tolerance", value: "T", help: RenderOptions.toleranceHelp),
             OptionSpec(name: "--differences", value: "DIR", help: RenderOptions.differencesHelp, takesFolder: true),
             OptionSpec(Settings.named("strict-glyphs")!, help: "fail an input with characters no font can draw"),
+            OptionSpec(Settings.named("strict")!),
             OptionSpec(
                 name: "--emit-layout", value: "DIR",
                 help: "also write each input's layout JSON into DIR, named as its output (NAME.json)",
@@ -121,12 +122,15 @@ package enum BatchOptions: CommandOptions {
             optionFiles: parsed.values["--config"].map { [$0] } ?? [], check: parsed.flags.contains("--check"),
             files: options.files)
         job.darkStyle = options.darkStyle
+        job.strict = options.strict
+        job.paintSources = options.paintSources
         job.allowsUnsafeLinks = options.allowsUnsafeLinks
         job.tolerance = try RenderOptions.tolerance(values)
         job.differences = values.text("--differences")
         job.subfolders = expansion.subfolders
         job.nameTemplate = template
         job.layoutDirectory = try layoutDirectory(values, inputs: parsed.positionals)
+        if job.strict, let problem = job.readabilityWarnings.first { throw StrictWarning(problem) }
         return job
     }
 

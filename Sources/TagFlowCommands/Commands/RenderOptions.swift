@@ -15,6 +15,7 @@ package enum RenderOptions: CommandOptions {
             OptionSpec(name: "--tolerance", value: "T", help: toleranceHelp),
             OptionSpec(name: "--differences", value: "DIR", help: differencesHelp, takesFolder: true),
             OptionSpec(Settings.named("strict-glyphs")!),
+            OptionSpec(Settings.named("strict")!),
             OptionSpec(
                 name: "--emit-layout", value: "FILE",
                 help: "also write the layout as JSON (label, frame, row per chip)",
@@ -94,6 +95,8 @@ package enum RenderOptions: CommandOptions {
         job.allowsUnsafeLinks = options.allowsUnsafeLinks
         job.labelIcons = try IconFlags.labelIcons(parsed, labels: labels)
         job.darkStyle = options.darkStyle
+        job.strict = options.strict
+        job.paintSources = options.paintSources
         job.tolerance = try tolerance(OptionValues(parsed.values))
         job.differences = parsed.values["--differences"]
         return job

@@ -56,6 +56,21 @@ package struct AnimateJob: Sendable {
         if fromLabels == nil { try files.read(from, as: "FROM") }
         if let to { try files.read(to, as: "TO") }
         if !check { try files.write(output, as: "-o") }
+        let svg = try animation(warn: warn)
+        guard check else {
+            try OutputFolder.withParents(of: [output]) { try OutputFile.write(svg, to: output) }
+            return .written
+        }
+        guard let existing = try InputFile.contentsIfPresent(output) else {
+            return .stale(reason: "\(output) does not exist or is not a regular file")
+        }
+        return RenderJob.compare(existing: existing, fresh: svg, path: output, format: .svg)
+    }
+
+    /// The animated SVG, made in memory: the lists read, the icons checked against the output.
+    ///
+    /// - Throws: as `run`.
+    package func animation(warn: (String) -> Void = { _ in }) throws -> [UInt8] {
         let first =
             try fromLabels.map { try reader.tags(labels: $0, icons: fromIcons ?? [], source: "--label", warn: warn) }
             ?? reader.read(from, warn: warn)
@@ -78,13 +93,6 @@ package struct AnimateJob: Sendable {
             throw InputError.unsafeLink(
                 source: InputFile.displayName(of: list), line: line, link: link, scheme: scheme)
         }
-        guard check else {
-            try OutputFolder.withParents(of: [output]) { try OutputFile.write(svg, to: output) }
-            return .written
-        }
-        guard let existing = try InputFile.contentsIfPresent(output) else {
-            return .stale(reason: "\(output) does not exist or is not a regular file")
-        }
-        return RenderJob.compare(existing: existing, fresh: svg, path: output, format: .svg)
+        return svg
     }
 }

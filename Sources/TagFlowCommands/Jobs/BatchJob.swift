@@ -22,6 +22,10 @@ package struct BatchJob: Sendable {
     package var style: CloudStyle
     package var reader: TagReader
     package var strictGlyphs: Bool
+    /// `--strict`: every warning fails its input (65), and a look that cannot be read the batch.
+    package var strict = false
+    /// Where the colours were chosen, named by readability warnings (light, dark).
+    package var paintSources = (light: Readability.Sources(), dark: Readability.Sources())
     /// `TagCloud.allowsUnsafeLinks`, for every input.
     package var allowsUnsafeLinks = false
     /// Threads to render on.
@@ -253,10 +257,12 @@ package struct BatchJob: Sendable {
             stopReason: shared.stopReason.withLock { $0 })
     }
 
-    /// The looks' readability problems, said once for every input.
-    private var readabilityWarnings: [String] {
-        Readability.warnings(for: style, adaptive: darkStyle != nil)
-            + (darkStyle.map { Readability.warnings(for: $0, adaptive: true).map { "in dark mode, " + $0 } } ?? [])
+    /// The looks' readability problems, said once for every input (with `strict`, refused before any).
+    package var readabilityWarnings: [String] {
+        Readability.warnings(for: style, adaptive: darkStyle != nil, sources: paintSources.light)
+            + (darkStyle.map {
+                Readability.warnings(for: $0, adaptive: true, sources: paintSources.dark).map { "in dark mode, " + $0 }
+            } ?? [])
     }
 
     /// The render job for one input.
@@ -265,6 +271,7 @@ package struct BatchJob: Sendable {
             input: input, output: output, format: format, style: style, check: check, strictGlyphs: strictGlyphs,
             reader: reader, layoutOutput: layoutPath(for: input), files: files)
         job.darkStyle = darkStyle
+        job.strict = strict
         job.allowsUnsafeLinks = allowsUnsafeLinks
         job.tolerance = tolerance
         job.differences = differences

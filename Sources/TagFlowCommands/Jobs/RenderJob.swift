@@ -41,6 +41,13 @@ package struct RenderJob: Sendable {
     package var tolerance = Comparison.defaultTolerance
     /// Warn about looks that cannot be read (`Readability`); a batch warns once for all its inputs.
     package var warnsOfReadability = true
+    /// A manifest's `"animate"` image: the animated re-wrap from `input` (`AnimateJob`) rather
+    /// than a still picture; `nil` for a picture.
+    package var animation: Manifest.Animation?
+    /// `--strict`: the first warning fails the job (`StrictWarning`, 65), before anything is written.
+    package var strict = false
+    /// Where the colours were chosen, named by readability warnings (light, dark).
+    package var paintSources = (light: Readability.Sources(), dark: Readability.Sources())
     /// The caller has already checked that the output and the layout replace neither the input
     /// nor a file in `files` (a batch checks all its inputs and outputs before drawing any), so
     /// `run` does not ask again: two `stat`s a picture. A dark picture is checked here still.
@@ -183,6 +190,15 @@ package struct RenderJob: Sendable {
     package func pictures(warn: (String) -> Void = { _ in }) throws -> (
         files: [(bytes: [UInt8], path: String)], title: String, icons: [String]
     ) {
+        if let animation {
+            var job = AnimateJob(
+                from: input, to: animation.to, output: output, style: style, reader: reader,
+                toWidth: animation.toWidth, duration: animation.timing.duration, files: files)
+            job.timing = animation.timing
+            job.allowsUnsafeLinks = allowsUnsafeLinks
+            job.check = check
+            return ([(try job.animation(warn: warn), output)], "", [])
+        }
         let (cloud, layout, icons) = try draw(lettingGoOfTags: darkStyle == nil, warn: warn)
         let files = try pictures(cloud, layout, dark: darkStyle.map(cloud.darkVariant), darkOutput: darkOutputPath())
         return (files, layout.title, icons)
@@ -219,9 +235,20 @@ package struct RenderJob: Sendable {
         let settings = CloudSettings(
             style: style, darkStyle: darkStyle, reader: reading, strictGlyphs: strictGlyphs,
             allowsUnsafeLinks: allowsUnsafeLinks)
-        let options = [format.rawValue, try settings.canonicalEncoding()] + iconDigests(input: bytes)
+        var options = [format.rawValue, try settings.canonicalEncoding()] + iconDigests(input: bytes)
+        var input = bytes
+        if let animation {
+            // The animation's own settings, and its second list's bytes after the first's.
+            let timing = animation.timing
+            options.append(
+                "animate:\(animation.toWidth.map(PlainNumber.format) ?? "-"):\(PlainNumber.format(timing.duration)):"
+                    + "\(PlainNumber.format(timing.delay)):\(timing.loops)")
+            if let to = animation.to {
+                input += [0] + (try InputFile.read(to, maximumBytes: reader.maxInputBytes))
+            }
+        }
         return Freshness(
-            input: bytes, options: options.joined(separator: "\u{1F}"),
+            input: input, options: options.joined(separator: "\u{1F}"),
             fonts: Freshness.fontFingerprints(for: style), version: version)
     }
 
@@ -251,7 +278,20 @@ package struct RenderJob: Sendable {
     /// Reads the labels and lays the cloud out, warning as it goes.
     /// The cloud, its layout and the icon files its tags name. `lettingGoOfTags`: the cloud
     /// returned has no tags, let go of while it was laid out (`layoutLettingGoOfTags`).
-    private func draw(lettingGoOfTags: Bool, warn: (String) -> Void) throws -> (
+    private func draw(lettingGoOfTags: Bool, warn given: (String) -> Void) throws -> (
+        cloud: TagCloud, layout: CloudLayout, icons: [String]
+    ) {
+        // With --strict the first warning is kept, and thrown once drawing is done.
+        var firstWarning: String?
+        let warn: (String) -> Void = { [strict] warning in
+            if strict { firstWarning = firstWarning ?? warning } else { given(warning) }
+        }
+        let drawn = try drawWarning(lettingGoOfTags: lettingGoOfTags, warn: warn)
+        if let firstWarning { throw StrictWarning(firstWarning) }
+        return drawn
+    }
+
+    private func drawWarning(lettingGoOfTags: Bool, warn: (String) -> Void) throws -> (
         cloud: TagCloud, layout: CloudLayout, icons: [String]
     ) {
         let source = InputFile.displayName(of: input)
@@ -280,16 +320,25 @@ package struct RenderJob: Sendable {
         for position in layout.chips.indices where !layout.chips[position].text.missing.isEmpty {
             guard let problem = layout.chips[position].missingGlyphWarning else { continue }
             let line = layout.chips[position].index.flatMap { lines[$0] == 0 ? nil : Int(lines[$0]) }
-            if strictGlyphs { throw InputError.missingGlyphs(source: source, line: line, problem: problem) }
-            warn((line.map { "\(source):\($0): " } ?? "") + problem)
+            if strictGlyphs {
+                throw InputError.missingGlyphs(
+                    source: labels == nil ? source : "--label", line: labels == nil ? line : nil, problem: problem)
+            }
+            // A --label has no file or line to name: the message names the label.
+            warn((labels == nil ? line.map { "\(source):\($0): " } : nil).map { $0 + problem } ?? problem)
         }
         if warnsOfReadability {
-            for problem in Readability.warnings(for: style, adaptive: darkStyle != nil) {
-                warn("\(source): \(problem)")
+            // About the settings, which the warnings name, not about the input.
+            for problem in Readability.warnings(
+                for: style, adaptive: darkStyle != nil, sources: paintSources.light, layout: layout)
+            {
+                warn(problem)
             }
             if let darkStyle {
-                for problem in Readability.warnings(for: darkStyle, adaptive: true) {
-                    warn("\(source): in dark mode, \(problem)")
+                for problem in Readability.warnings(
+                    for: darkStyle, adaptive: true, sources: paintSources.dark, layout: layout)
+                {
+                    warn("in dark mode, \(problem)")
                 }
             }
         }

@@ -13,6 +13,10 @@ package struct CloudOptions: Sendable {
     package var files: RunFiles
     /// `--dark-theme`: the same options with that theme, for dark mode; `nil` for one look.
     package var darkStyle: CloudStyle?
+    /// `--strict`: every warning is an error (65).
+    package var strict: Bool
+    /// Where the colours were chosen, for readability warnings (`Readability.Sources`), light and dark.
+    package var paintSources: (light: Readability.Sources, dark: Readability.Sources)
 
     /// The options the command line (and its `--config` file) asks for.
     package init(parsed: ParsedArguments) throws {
@@ -24,6 +28,8 @@ package struct CloudOptions: Sendable {
         strictGlyphs = settings.strictGlyphs
         allowsUnsafeLinks = settings.allowsUnsafeLinks
         darkStyle = settings.darkStyle
+        strict = settings.strict
+        paintSources = (settings.paintSources, settings.darkPaintSources)
         files = try RunFiles(optionFilesOf: parsed)
     }
 }

@@ -26,7 +26,9 @@ package enum ExitCode {
             // --max-chip-width too narrow for them) is 65: the other inputs may be fine.
             guard let error else { return dataError }
             if case .iconRendererUnavailable = error as? InputError { return unavailable }
-            guard !(error is InputError || error is UsageError || error is FileClash) else { return dataError }
+            guard !(error is InputError || error is UsageError || error is FileClash || error is StrictWarning) else {
+                return dataError
+            }
             return code(for: error)
         }.max() ?? ok
     }
@@ -71,7 +73,7 @@ package enum ExitCode {
             // The command line says these as usage errors (StyleFlags); a style of a --config
             // file or of a job built elsewhere is still one the command line set.
             return usage
-        case is Comparison.Failure, is ManifestError, is MarkdownError:
+        case is Comparison.Failure, is ManifestError, is MarkdownError, is StrictWarning:
             return dataError
         case is WatchError:
             // No inotify, or none left: what `--watch` needs is not there.

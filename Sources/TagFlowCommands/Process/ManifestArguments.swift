@@ -24,7 +24,12 @@ package enum ManifestArguments {
         do {
             let parsed = ParsedArguments(options: run + options, specs: RenderOptions.specs, positionals: [image.input])
             try RunFiles.checkStandardInput(of: parsed)
-            return try RenderOptions.job(parsed: parsed)
+            var job = try RenderOptions.job(parsed: parsed)
+            if let animation = image.animation {
+                job.animation = animation
+                if let to = animation.to { try job.files.read(to, as: "the animation's second list") }
+            }
+            return job
         } catch let error as UsageError {
             // Named where the manifest gave the value (the image's own, over the defaults).
             let key = error.option.map { String($0.dropFirst(2)) }

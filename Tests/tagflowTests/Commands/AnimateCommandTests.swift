@@ -83,7 +83,7 @@ struct AnimateCommandTests {
     }
 
     @Test(
-        "In Chromium, paused at its start it looks like render FROM and at its end like render TO",
+        "In Chromium, paused at its start it looks like render FROM, at its end like render TO, half way with every label",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")))
     func chromium() async throws {
         let script = TagflowBinary.packageRoot.appendingPathComponent("Scripts/animation-check.py").path
@@ -92,5 +92,8 @@ struct AnimateCommandTests {
         let output = String(decoding: result.stdout, as: UTF8.self)
         #expect(result.status == 0, "\(output)\(String(decoding: result.stderr, as: UTF8.self))")
         #expect(output.components(separatedBy: "0 pixels differ").count == 19, "\(output)")
+        // Half way, every chip of both states shows its label (issue 40).
+        #expect(output.components(separatedBy: " labels shown\n").count == 7, "\(output)")
+        #expect(!output.contains("not shown"), "\(output)")
     }
 }

@@ -23,20 +23,30 @@ struct AnimateTimingTests {
         svg.components(separatedBy: "data-label=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
-    @Test("Weights 5→1 and 1→5: each label is drawn in both looks, the end's stretched from the start's box")
+    @Test(
+        "Weights 5→1 and 1→5: each label is drawn in both looks, the start's stretched onto the end's box, its label shown throughout"
+    )
     func changingChips() async throws {
         try await withTemporaryFolder { folder in
             try Self.prepare(folder)
-            let svg = try await Self.animate(["--scale-by", "weight"], in: folder)
+            let svg = try await Self.animate(["--scale-by", "weight", "--color-by", "weight"], in: folder)
             #expect(Self.labels(svg) == ["Swift", "Rust", "Swift", "Rust"])
             let prefix = try #require(svg.firstMatch(of: /<svg id="([a-z0-9]+)"/)?.1)
-            // The start's chips stretch and vanish at the end; the end's fade in, box and label.
-            #expect(svg.contains("#\(prefix)-chip0{animation:\(prefix)-m0 1.2s ease-in-out 0s both}"))
-            #expect(svg.contains("#\(prefix)-chip0>rect{animation:\(prefix)-h0 1.2s step-end 0s both}"))
-            #expect(svg.contains("@keyframes \(prefix)-t0{0%{fill-opacity:1}50%{fill-opacity:0}100%{fill-opacity:0}}"))
-            #expect(svg.contains("#\(prefix)-chip2{animation:\(prefix)-m2 "))
-            #expect(svg.contains("#\(prefix)-chip2>rect{animation:\(prefix)-r2 "))
-            #expect(svg.contains("#\(prefix)-chip2>g{animation:\(prefix)-t2 "))
+            // The start's chips stretch, their colours turn into the end's, and they give way to
+            // the end's chips (hidden until then) when the move ends; no label ever fades.
+            #expect(
+                svg.contains(
+                    "#\(prefix)-chip0{animation:\(prefix)-m0 1.2s ease-in-out 0s both,\(prefix)-v0 1.2s step-end 0s both}"
+                ))
+            #expect(svg.contains("@keyframes \(prefix)-v0{0%{visibility:visible}100%{visibility:hidden}}"))
+            #expect(svg.contains("#\(prefix)-chip0>rect:first-child{animation:\(prefix)-f0 1.2s ease-in-out 0s both}"))
+            #expect(
+                svg.contains(
+                    "@keyframes \(prefix)-f0{0%{fill:#60aaf3;fill-opacity:1}100%{fill:#f1f3f6;fill-opacity:1}}"))
+            #expect(svg.contains("#\(prefix)-chip0>g{animation:\(prefix)-t0 1.2s ease-in-out 0s both}"))
+            #expect(svg.contains("#\(prefix)-chip2{animation:\(prefix)-v2 1.2s step-end 0s both}"))
+            #expect(svg.contains("@keyframes \(prefix)-v2{0%{visibility:hidden}100%{visibility:visible}}"))
+            #expect(!svg.contains("fill-opacity:0"), "no label or box fades out")
             // Swift shrinks: its first look is scaled down onto the second's box.
             let scale = try #require(
                 svg.firstMatch(
@@ -47,7 +57,23 @@ struct AnimateTimingTests {
             // Without --scale-by nothing but places change: one element per label, moved.
             let plain = try await Self.animate([], in: folder)
             #expect(Self.labels(plain) == ["Swift", "Rust"])
-            #expect(!plain.contains("-h0"))
+            #expect(!plain.contains("-h0") && !plain.contains("-v0"))
+        }
+    }
+
+    @Test("Only a label that itself changes (an ellipsis cuts it elsewhere) cross-fades; the others keep theirs")
+    func changingLabel() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("from.tsv", labelFile(["Internationalization\t5", "Rust\t1"]), in: folder)
+            try writeFile("to.tsv", labelFile(["Internationalization\t1", "Rust\t5"]), in: folder)
+            let svg = try await Self.animate(["--scale-by", "weight", "--max-chip-width", "140"], in: folder)
+            let prefix = try #require(svg.firstMatch(of: /<svg id="([a-z0-9]+)"/)?.1)
+            // Internationalization… is cut at two places: its labels cross-fade.
+            #expect(svg.contains("#\(prefix)-chip0>rect{animation:\(prefix)-h0 1.2s step-end 0s both}"))
+            #expect(svg.contains("#\(prefix)-chip2>g{animation:\(prefix)-t2 "))
+            // Rust is Rust at both sizes: shown throughout.
+            #expect(svg.contains("#\(prefix)-chip1>rect:first-child{animation:\(prefix)-f1 "))
+            #expect(!svg.contains("#\(prefix)-chip1>rect{"))
         }
     }
 
@@ -59,13 +85,13 @@ struct AnimateTimingTests {
             let once = try await Self.animate(
                 ["--scale-by", "weight", "--delay", "0.5", "--duration", "2"], in: folder)
             let prefix = try #require(once.firstMatch(of: /<svg id="([a-z0-9]+)"/)?.1)
-            #expect(once.contains("\(prefix)-m0 2s ease-in-out 0.5s both}"))
+            #expect(once.contains("\(prefix)-m0 2s ease-in-out 0.5s both,"))
             #expect(!once.contains("infinite"))
             let looped = try await Self.animate(
                 ["--scale-by", "weight", "--delay", "1", "--duration", "2", "--loop"], in: folder)
             let loopPrefix = try #require(looped.firstMatch(of: /<svg id="([a-z0-9]+)"/)?.1)
             // 3 s an iteration: 0.5 s held, 2 s moving, 0.5 s held; alternate, so each state rests 1 s.
-            #expect(looped.contains("\(loopPrefix)-m0 3s ease-in-out 0s infinite alternate both}"))
+            #expect(looped.contains("\(loopPrefix)-m0 3s ease-in-out 0s infinite alternate both,"))
             #expect(
                 looped.contains(
                     "@keyframes \(loopPrefix)-m0{0%,16.667%{transform:translate(0px,0px) scale(1,1)}83.333%,100%{"))

@@ -68,8 +68,8 @@ struct TerminalWidthTests {
         let names = own.split(separator: "\n").compactMap { $0.split(separator: " ").first { $0.hasPrefix("--") } }
         #expect(
             names == [
-                "--output", "--format", "--check", "--tolerance", "--differences", "--strict-glyphs", "--emit-layout",
-                "--watch",
+                "--output", "--format", "--check", "--tolerance", "--differences", "--strict-glyphs", "--strict",
+                "--emit-layout", "--watch",
             ])
     }
 
