@@ -29,8 +29,9 @@ package struct BatchJob: Sendable {
     /// Render only the `index`-th (1-based) of `count` slices.
     package var shard: (index: Int, count: Int)?
     /// Skip an output that is fresh by the one rule (`Freshness`): made from the same input
-    /// bytes, options, fonts and version, as the output folder's `FreshnessRecord` says; the
-    /// record is kept up to date for the outputs drawn.
+    /// bytes, options, fonts and version, as the output folder's `FreshnessRecord` says. Every
+    /// run but `check` keeps the record up to date for the outputs it draws, with or without
+    /// this, so a plain run's outputs are skipped by the next one that asks.
     package var skipExisting: Bool
     /// Files the options came from (a `--config` file); what they say is part of the freshness key.
     package var optionFiles: [String]
@@ -149,7 +150,7 @@ package struct BatchJob: Sendable {
     ///     being drawn finish and are written whole), and the rest count as skipped.
     /// - Throws: `UsageError`, before anything is written, when an output would replace an
     ///   input (of any shard) or a file the options read; `OutputError.recordNotAFile` when
-    ///   `--skip-existing` finds something other than a file in the record's place.
+    ///   something other than a file has the record's place (not with `check`, which keeps none).
     package func run(
         progress: @Sendable (Int, Int) -> Void = { _, _ in }, shouldStop: @Sendable () -> Bool = { false }
     ) throws -> Summary {
@@ -175,7 +176,8 @@ package struct BatchJob: Sendable {
             }
         }
         let shared = Shared(count: selected.count)
-        let record = skipExisting && !check ? try FreshnessRecord(folder: outputDirectory) : nil
+        // Every run that writes keeps the record, so the next `--skip-existing` skips what it drew.
+        let record = check ? nil : try FreshnessRecord(folder: outputDirectory)
         let workers = max(1, min(jobs, selected.count, 1 + ResourceLimits.threadAllowance(jobs)))
         // Finished pictures are flushed to disk and renamed on other threads while the workers
         // draw the next ones. Up to 64 per worker wait, each holding its descriptor open until
@@ -283,7 +285,7 @@ package struct BatchJob: Sendable {
         // `run` checked every input against every output before the first was drawn.
         job.filesChecked = !check
         if let record, let key = try? job.freshness(version: version) {
-            if record.freshEntry(outputs: job.outputs, key: key) != nil { return .skipped }
+            if skipExisting, record.freshEntry(outputs: job.outputs, key: key) != nil { return .skipped }
             remember(key)
         }
         do {
