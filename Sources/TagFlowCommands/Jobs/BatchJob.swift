@@ -136,10 +136,23 @@ package struct BatchJob: Sendable {
 
     /// `input`'s name under `directory` (in its mirrored subfolder), by the name template.
     private func path(for input: String, under directory: String, ext: String) -> String {
+        directory + "/" + relativePath(for: input, ext: ext)
+    }
+
+    /// `input`'s output path below the output folder, by the name template.
+    private func relativePath(for input: String, ext: String) -> String {
         let name = PathName.last(input)
         let stem = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { name[..<$0] }.map(String.init) ?? name
-        let folder = subfolders[input].map { directory + "/" + $0 } ?? directory
-        return folder + "/" + nameTemplate.name(stem: stem.isEmpty ? name : stem, ext: ext)
+        let file = nameTemplate.name(stem: stem.isEmpty ? name : stem, ext: ext)
+        return subfolders[input].map { $0 + "/" + file } ?? file
+    }
+
+    /// What `{stem}` in the id prefix stands for in `input`'s picture: its path below the
+    /// output folder without the extension, unique in the batch as the output paths are.
+    func idStem(for input: String) -> String {
+        let path = relativePath(for: input, ext: format.rawValue)
+        let ext = "." + format.rawValue
+        return path.hasSuffix(ext) ? String(path.dropLast(ext.count)) : path
     }
 
     /// Renders every selected input on `jobs` threads.
@@ -271,6 +284,7 @@ package struct BatchJob: Sendable {
         job.tolerance = tolerance
         job.differences = differences
         job.batchFiles = planned
+        job.idStem = idStem(for: input)
         // Said once for the whole batch (`run`), not once per input.
         job.warnsOfReadability = false
         return job

@@ -56,6 +56,10 @@ package struct RenderJob: Sendable {
             inputBlankLines = 0
         }
     }
+    /// What `{stem}` in the id prefix stands for (`CloudStyle.resolvedIDPrefix(stem:)`): a
+    /// batch's output path below its folder, without the extension; `nil` is `output`'s name
+    /// without it, or for standard output the input's (nothing for standard input too).
+    package var idStem: String?
     /// The labels of `inputBytes`, without the blank lines before them.
     package var inputBody: [UInt8]?
     /// How many blank lines come before `inputBody`.
@@ -256,6 +260,7 @@ package struct RenderJob: Sendable {
     ) {
         let source = InputFile.displayName(of: input)
         var cloud = TagCloud(tags: try tags(input: inputBytes, warn: warn), style: style)
+        cloud.style.idPrefix = style.resolvedIDPrefix(stem: idStem ?? Self.stem(of: output) ?? Self.stem(of: input))
         cloud.allowsUnsafeLinks = allowsUnsafeLinks
         let icons = cloud.tags.compactMap(\.iconPath)
         // The lines, for the messages below, without the tags: 4 bytes each (0 for none; lines
@@ -294,6 +299,14 @@ package struct RenderJob: Sendable {
             }
         }
         return (cloud, layout, icons)
+    }
+
+    /// `path`'s file name without its extension; `nil` for a standard stream.
+    static func stem(of path: String) -> String? {
+        guard path != InputFile.standardInput else { return nil }
+        let name = PathName.last(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// Where the difference picture of a stale `path` goes in the folder `differences`:
