@@ -48,8 +48,8 @@ package struct BatchJob: Sendable {
     package var darkStyle: CloudStyle?
     /// How far apart a PNG channel may be for `check` to count it the same.
     package var tolerance = Comparison.defaultTolerance
-    /// Inputs found in subfolders of a folder argument (`--recursive`), by path: the subfolder
-    /// below that argument, mirrored under `outputDirectory`.
+    /// Inputs in subfolders of the batch's base (`--recursive`, `--base`), by path: the
+    /// subfolder below the base, mirrored under `outputDirectory` (`InputList.mirrored`).
     package var subfolders: [String: String] = [:]
     /// How outputs are named (`--name`).
     package var nameTemplate = OutputNameTemplate.standard
@@ -221,7 +221,10 @@ package struct BatchJob: Sendable {
                 let result: Result
                 if let owner = ownerOfOutput[outputs[index]], owner != selected[index] {
                     result = .failed(
-                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one",
+                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one"
+                            + (subfolders.isEmpty
+                                && RenderJob.folder(of: owner) != RenderJob.folder(of: selected[index])
+                                ? ", or mirror their folders under \(outputDirectory) with -r" : ""),
                         error: nil)
                 } else {
                     result = render(

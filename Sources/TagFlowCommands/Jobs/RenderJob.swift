@@ -215,7 +215,9 @@ package struct RenderJob: Sendable {
     ///
     /// - Throws: `InputError` when the input cannot be read.
     package func freshness(version: String) throws -> Freshness {
-        let bytes = try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes)
+        // As text: a NUL byte ends the reading at once, as it ends every reader's (`/dev/zero`
+        // as a batch's input is refused in little memory, record or not).
+        let bytes = try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes, text: true)
         // The settings' canonical encoding (the format the input's name picks included), then
         // what its icons draw.
         var reading = reader
@@ -299,6 +301,11 @@ package struct RenderJob: Sendable {
             }
         }
         return (cloud, layout, icons)
+    }
+
+    /// The folder part of `path` as written (empty for a bare name).
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
     /// `path`'s file name without its extension; `nil` for a standard stream.
