@@ -301,7 +301,9 @@ package struct BatchJob: Sendable {
         job.committer = committer
         // `run` checked every input against every output before the first was drawn.
         job.filesChecked = !check
-        if let record, let key = try? job.freshness(version: version) {
+        // A plain run keys only inputs that are files: the key reads the input, and a FIFO
+        // (`<(…)`, a held pipe) read for it would be empty when drawn.
+        if let record, skipExisting || Self.isRegularFile(input), let key = try? job.freshness(version: version) {
             if skipExisting, record.freshEntry(outputs: job.outputs, key: key) != nil { return .skipped }
             remember(key)
         }
@@ -314,6 +316,12 @@ package struct BatchJob: Sendable {
         } catch {
             return .failed(message: CommandMessage.text(for: error), error: error)
         }
+    }
+
+    /// Whether `path` is a regular file (followed through links).
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Why no later input can be written either after `error`, or `nil` when it concerns its
