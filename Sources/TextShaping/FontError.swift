@@ -21,9 +21,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .bundledFontsNotFound(let searched):
-            return "the bundled fonts (Fonts/Inter-Regular.otf) were not found; looked in "
-                + searched.joined(separator: ", ")
-                + "; set TAGFLOW_FONTS_DIR to the folder that holds them"
+            // The first few places, then how many more: 26 paths made a line no one reads.
+            let shown = searched.prefix(3).joined(separator: ", ")
+            let more = searched.count > 3 ? " and \(searched.count - 3) more ('tagflow fonts' lists them)" : ""
+            return "the bundled fonts (Fonts/Inter-Regular.otf) were not found; looked in \(shown)\(more); "
+                + "set TAGFLOW_FONTS_DIR to the folder that holds them"
         case .bundledFontMissing(let path):
             return "\(path): a bundled font is missing from its folder; restore it from TagFlow's Fonts/ "
                 + "(or point TAGFLOW_FONTS_DIR at a complete copy)"

@@ -94,7 +94,17 @@ extension FontResolver {
             [font.familyName, font.styleName, font.path, String(font.index)].joined(separator: "\t")
         }
         guard let request else {
-            var lines = ["# bundled fonts: \(try BundledFonts.directory())"]
+            let directory: String
+            do {
+                directory = try BundledFonts.directory()
+            } catch .bundledFontsNotFound(let searched) {
+                // Where they were looked for, every place: what a failed render points here for.
+                return (
+                    ["# bundled fonts: not found; looked in"] + searched.map { "#   " + $0 },
+                    "the bundled fonts were not found; set TAGFLOW_FONTS_DIR to the folder that holds them"
+                )
+            }
+            var lines = ["# bundled fonts: \(directory)"]
             for face in BundledFont.allCases { lines.append(line(try FontLibrary.bundled(face))) }
             return (lines, nil)
         }

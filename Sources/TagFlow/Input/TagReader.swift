@@ -79,12 +79,14 @@ public struct TagReader: Sendable {
     ///
     /// - Parameters:
     ///   - bytes: the input, UTF-8.
-    ///   - path: where it came from: its extension picks the format when none is set, and
-    ///     messages name it.
+    ///   - path: where it came from: its extension picks the format when none is set (for
+    ///     standard input, `-`, what the bytes are: a JSON array, a CSV with TagFlow's header,
+    ///     else lines, with a note for the first two), and messages name it.
     ///   - warn: told of anything dropped or ignored, one line each.
     public func tags(from bytes: [UInt8], path: String, warn: (String) -> Void = { _ in }) throws(InputError)
         -> [CloudTag]
     {
+        if format == nil, path == InputFile.standardInput { return try standardInputTags(bytes, warn: warn) }
         let source = InputFile.displayName(of: path)
         var sink = TagSink(source: source, reader: self, listPath: path)
         switch format ?? Format.forPath(path) {
@@ -109,7 +111,8 @@ public struct TagReader: Sendable {
 
     /// Reads `path` (or standard input for `-`) and its tags. One label per line is parsed as it
     /// is read, so `maxLabels`, a NUL byte or an over-long line stop the reading at once; other
-    /// formats are read whole, up to `maxInputBytes`.
+    /// formats are read whole, up to `maxInputBytes`. Standard input with no `format` set is
+    /// read as JSON or CSV when it is one, with a note (`standardInputTags`).
     public func read(_ path: String, warn: (String) -> Void = { _ in }) throws(InputError) -> [CloudTag] {
         guard (format ?? Format.forPath(path)) == .text else {
             return try tags(from: InputFile.read(path, maximumBytes: maxInputBytes, text: true), path: path, warn: warn)
@@ -117,12 +120,28 @@ public struct TagReader: Sendable {
         let source = InputFile.displayName(of: path)
         var sink = TagSink(source: source, reader: self, listPath: path)
         var lines = LineSplitter(source: source)
+        // Standard input with no format set is held until its first line says what it is
+        // (`standardInputFormat`); one label per line is then parsed as it comes, and the others
+        // read whole.
+        var guessed: Format? = format == nil && path == InputFile.standardInput ? nil : .text
+        var held: [UInt8] = []
         try InputFile.forEachChunk(path, maximumBytes: maxInputBytes) { chunk throws(InputError) in
+            guard guessed == .text else {
+                held += chunk
+                if guessed == nil { guessed = Self.standardInputFormat(held[...], complete: false) }
+                guard guessed == .text else { return true }
+                try lines.feed(held[...]) { line, number throws(InputError) in
+                    try add(line: line, number: number, to: &sink, warn: warn)
+                }
+                held = []
+                return true
+            }
             try lines.feed(chunk) { line, number throws(InputError) in
                 try add(line: line, number: number, to: &sink, warn: warn)
             }
             return true
         }
+        if guessed != .text { return try standardInputTags(held, warn: warn) }
         try lines.finish { line, number throws(InputError) in
             try add(line: line, number: number, to: &sink, warn: warn)
         }

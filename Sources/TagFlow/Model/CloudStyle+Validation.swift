@@ -36,12 +36,6 @@ extension CloudStyle {
     /// The row, column and item limits a layout may have.
     public static let limits: ClosedRange<Int> = 1...1_000_000
 
-    /// Whether `prefix` can start an XML id: a letter, then letters, digits, `-` or `_`.
-    public static func isIDPrefix(_ prefix: String) -> Bool {
-        prefix.first.map { $0.isASCII && $0.isLetter } == true
-            && prefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-    }
-
     /// Checks the rules a style must meet to be laid out; `TagCloud.layout()` calls it first.
     ///
     /// - Throws: `StyleError`, naming the first property that breaks a rule.

@@ -120,6 +120,8 @@ public struct CloudStyle: Hashable, Sendable {
     /// prefix gives the prefix, "-" and those digits. So two different clouds never share an id,
     /// whatever prefixes they were given; the same cloud drawn twice repeats its ids, each
     /// defining the same shapes (give each copy its own prefix where a page must not repeat one).
+    /// `{stem}` in it stands for the name of the file drawn (`resolvedIDPrefix(stem:)`), so
+    /// every file of a batch has ids of its own.
     public var idPrefix: String?
 
     /// How wide the canvas is, before the margins: as wide as the chips as aligned (`.content`),

@@ -79,7 +79,8 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .outOfRange(let property, let value, let range):
             return "\(property) \(number(value)) is outside \(number(range.lowerBound))...\(number(range.upperBound))"
         case .badIDPrefix(let prefix):
-            return "idPrefix '\(prefix)' cannot start an XML id: give a letter, then letters, digits, - or _"
+            return "idPrefix '\(prefix)' cannot start an XML id: give a letter or _, then letters, digits, - or _, "
+                + "and {stem} for the output's name"
         }
     }
 }

@@ -55,7 +55,7 @@ extension TagCloud {
         let width = max(start.width, end.width)
         let height = max(start.height, end.height)
         let prefix = Self.idPrefix(
-            chosen: style.idPrefix.map { $0 + "-a" },
+            chosen: style.resolvedIDPrefix(stem: nil).map { $0 + "-a" },
             hashed: "a" + Self.idPrefix(width: width, height: height, background: style.background, chips: chips))
         var scene = ChipScene(
             width: width, height: height, background: style.background, chips: chips,

@@ -216,7 +216,7 @@ public struct TagCloud: Sendable {
         let prefix =
             withIDs
             ? Self.idPrefix(
-                chosen: style.idPrefix,
+                chosen: style.resolvedIDPrefix(stem: nil),
                 hashed: Self.idPrefix(
                     width: layout.width, height: layout.height, background: style.background, chips: chips))
             : ""

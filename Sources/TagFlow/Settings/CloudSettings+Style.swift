@@ -56,7 +56,9 @@ extension CloudSettings {
         }
         if let prefix = values.text("id-prefix") {
             guard CloudStyle.isIDPrefix(prefix) else {
-                throw values.bad("id-prefix", expected: "a letter, then letters, digits, - or _")
+                throw values.bad(
+                    "id-prefix",
+                    expected: "a letter or _, then letters, digits, - or _, and {stem} for the output's name")
             }
             style.idPrefix = prefix
         }

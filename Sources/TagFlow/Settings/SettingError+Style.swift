@@ -90,7 +90,8 @@ extension SettingError {
         case .iconGapOutOfRange(let gap):
             self = range("icon-gap", gap, CloudStyle.iconGaps)
         case .badIDPrefix:
-            self = values.bad("id-prefix", expected: "a letter, then letters, digits, - or _")
+            self = values.bad(
+                "id-prefix", expected: "a letter or _, then letters, digits, - or _, and {stem} for the output's name")
         }
     }
 }

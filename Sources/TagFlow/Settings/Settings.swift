@@ -203,7 +203,9 @@ public enum Settings {
             "sort", "none|weight|label", help: "chip order (default: none, as in the input)", group: .weights,
             choices: names(CloudStyle.SortOrder.self), sets: ["sort"]),
         Setting(
-            "id-prefix", "ID", help: "what SVG ids start with, before a hash of the whole drawing (default: tf)",
+            "id-prefix", "ID",
+            help:
+                "what SVG ids start with, before a hash of the whole drawing; {stem}: the output's name (default: tf)",
             group: .looks, sets: ["idPrefix"]),
     ]
 

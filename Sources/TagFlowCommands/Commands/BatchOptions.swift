@@ -26,7 +26,13 @@ package enum BatchOptions: CommandOptions {
                 help: "skip fresh outputs: same input bytes, options, fonts and version (OUTDIR/.tagflow.fresh)"),
             OptionSpec(
                 name: "--recursive", short: "-r",
-                help: "look into subfolders too, mirroring them under OUTDIR (skipping OUTDIR and --emit-layout's DIR)"),
+                help:
+                    "look into subfolders too; mirror the inputs' folders under OUTDIR, below their common folder "
+                    + "(skipping OUTDIR and --emit-layout's DIR)"),
+            OptionSpec(
+                name: "--base", value: "DIR",
+                help: "mirror the inputs' folders below DIR under OUTDIR (with -r, default: their common folder)",
+                takesFolder: true),
             OptionSpec(
                 name: "--null", short: "-0",
                 help: "with -, read NUL-separated paths (find -print0); a '-' among them is refused"),
@@ -127,7 +133,15 @@ package enum BatchOptions: CommandOptions {
         job.allowsUnsafeLinks = options.allowsUnsafeLinks
         job.tolerance = try RenderOptions.tolerance(values)
         job.differences = values.text("--differences")
-        job.subfolders = expansion.subfolders
+        // Several folders, or a list of paths, mirror as one folder does: below their common folder.
+        let base = values.text("--base")
+        if parsed.flags.contains("--recursive") || base != nil {
+            var info = stat()
+            let folders = parsed.positionals.filter {
+                $0 != InputFile.standardInput && stat($0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            job.subfolders = try InputList.mirrored(expansion.paths, folders: folders, base: base)
+        }
         job.nameTemplate = template
         job.layoutDirectory = try layoutDirectory(values, inputs: parsed.positionals)
         if job.strict, let problem = job.readabilityWarnings.first { throw StrictWarning(problem) }

@@ -75,6 +75,7 @@ package struct AnimateJob: Sendable {
             try fromLabels.map { try reader.tags(labels: $0, icons: fromIcons ?? [], source: "--label", warn: warn) }
             ?? reader.read(from, warn: warn)
         var start = TagCloud(tags: first, style: style)
+        start.style.idPrefix = style.resolvedIDPrefix(stem: RenderJob.stem(of: output) ?? RenderJob.stem(of: from))
         start.allowsUnsafeLinks = allowsUnsafeLinks
         var end = start
         if let to { end.tags = try reader.read(to, warn: warn) }

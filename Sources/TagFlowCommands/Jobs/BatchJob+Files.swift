@@ -53,10 +53,9 @@ extension BatchJob {
             if pairs { try files.write(DarkVariant.path(for: output), as: "the dark picture of '\(input)'") }
             if let layout = layoutPath(for: input) { try files.write(layout, as: "--emit-layout") }
         }
-        if skipExisting {
-            let folder = outputDirectory.isEmpty ? "" : outputDirectory + "/"
-            try files.writeRecord(folder + FreshnessRecord.fileName, as: "the freshness record")
-        }
+        // Every run that writes keeps the folder's record (`BatchJob.run`).
+        let folder = outputDirectory.isEmpty ? "" : outputDirectory + "/"
+        try files.writeRecord(folder + FreshnessRecord.fileName, as: "the freshness record")
         return files
     }
 }

@@ -33,8 +33,9 @@ package struct BatchJob: Sendable {
     /// Render only the `index`-th (1-based) of `count` slices.
     package var shard: (index: Int, count: Int)?
     /// Skip an output that is fresh by the one rule (`Freshness`): made from the same input
-    /// bytes, options, fonts and version, as the output folder's `FreshnessRecord` says; the
-    /// record is kept up to date for the outputs drawn.
+    /// bytes, options, fonts and version, as the output folder's `FreshnessRecord` says. Every
+    /// run but `check` keeps the record up to date for the outputs it draws, with or without
+    /// this, so a plain run's outputs are skipped by the next one that asks.
     package var skipExisting: Bool
     /// Files the options came from (a `--config` file); what they say is part of the freshness key.
     package var optionFiles: [String]
@@ -51,8 +52,8 @@ package struct BatchJob: Sendable {
     package var darkStyle: CloudStyle?
     /// How far apart a PNG channel may be for `check` to count it the same.
     package var tolerance = Comparison.defaultTolerance
-    /// Inputs found in subfolders of a folder argument (`--recursive`), by path: the subfolder
-    /// below that argument, mirrored under `outputDirectory`.
+    /// Inputs in subfolders of the batch's base (`--recursive`, `--base`), by path: the
+    /// subfolder below the base, mirrored under `outputDirectory` (`InputList.mirrored`).
     package var subfolders: [String: String] = [:]
     /// How outputs are named (`--name`).
     package var nameTemplate = OutputNameTemplate.standard
@@ -139,10 +140,23 @@ package struct BatchJob: Sendable {
 
     /// `input`'s name under `directory` (in its mirrored subfolder), by the name template.
     private func path(for input: String, under directory: String, ext: String) -> String {
+        directory + "/" + relativePath(for: input, ext: ext)
+    }
+
+    /// `input`'s output path below the output folder, by the name template.
+    private func relativePath(for input: String, ext: String) -> String {
         let name = PathName.last(input)
         let stem = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { name[..<$0] }.map(String.init) ?? name
-        let folder = subfolders[input].map { directory + "/" + $0 } ?? directory
-        return folder + "/" + nameTemplate.name(stem: stem.isEmpty ? name : stem, ext: ext)
+        let file = nameTemplate.name(stem: stem.isEmpty ? name : stem, ext: ext)
+        return subfolders[input].map { $0 + "/" + file } ?? file
+    }
+
+    /// What `{stem}` in the id prefix stands for in `input`'s picture: its path below the
+    /// output folder without the extension, unique in the batch as the output paths are.
+    func idStem(for input: String) -> String {
+        let path = relativePath(for: input, ext: format.rawValue)
+        let ext = "." + format.rawValue
+        return path.hasSuffix(ext) ? String(path.dropLast(ext.count)) : path
     }
 
     /// Renders every selected input on `jobs` threads.
@@ -153,7 +167,7 @@ package struct BatchJob: Sendable {
     ///     being drawn finish and are written whole), and the rest count as skipped.
     /// - Throws: `UsageError`, before anything is written, when an output would replace an
     ///   input (of any shard) or a file the options read; `OutputError.recordNotAFile` when
-    ///   `--skip-existing` finds something other than a file in the record's place.
+    ///   something other than a file has the record's place (not with `check`, which keeps none).
     package func run(
         progress: @Sendable (Int, Int) -> Void = { _, _ in }, shouldStop: @Sendable () -> Bool = { false }
     ) throws -> Summary {
@@ -179,7 +193,8 @@ package struct BatchJob: Sendable {
             }
         }
         let shared = Shared(count: selected.count)
-        let record = skipExisting && !check ? try FreshnessRecord(folder: outputDirectory) : nil
+        // Every run that writes keeps the record, so the next `--skip-existing` skips what it drew.
+        let record = check ? nil : try FreshnessRecord(folder: outputDirectory)
         let workers = max(1, min(jobs, selected.count, 1 + ResourceLimits.threadAllowance(jobs)))
         // Finished pictures are flushed to disk and renamed on other threads while the workers
         // draw the next ones. Up to 64 per worker wait, each holding its descriptor open until
@@ -210,7 +225,10 @@ package struct BatchJob: Sendable {
                 let result: Result
                 if let owner = ownerOfOutput[outputs[index]], owner != selected[index] {
                     result = .failed(
-                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one",
+                        message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one"
+                            + (subfolders.isEmpty
+                                && RenderJob.folder(of: owner) != RenderJob.folder(of: selected[index])
+                                ? ", or mirror their folders under \(outputDirectory) with -r" : ""),
                         error: nil)
                 } else {
                     result = render(
@@ -276,6 +294,7 @@ package struct BatchJob: Sendable {
         job.tolerance = tolerance
         job.differences = differences
         job.batchFiles = planned
+        job.idStem = idStem(for: input)
         // Said once for the whole batch (`run`), not once per input.
         job.warnsOfReadability = false
         return job
@@ -289,8 +308,10 @@ package struct BatchJob: Sendable {
         job.committer = committer
         // `run` checked every input against every output before the first was drawn.
         job.filesChecked = !check
-        if let record, let key = try? job.freshness(version: version) {
-            if record.freshEntry(outputs: job.outputs, key: key) != nil { return .skipped }
+        // A plain run keys only inputs that are files: the key reads the input, and a FIFO
+        // (`<(…)`, a held pipe) read for it would be empty when drawn.
+        if let record, skipExisting || Self.isRegularFile(input), let key = try? job.freshness(version: version) {
+            if skipExisting, record.freshEntry(outputs: job.outputs, key: key) != nil { return .skipped }
             remember(key)
         }
         do {
@@ -302,6 +323,12 @@ package struct BatchJob: Sendable {
         } catch {
             return .failed(message: CommandMessage.text(for: error), error: error)
         }
+    }
+
+    /// Whether `path` is a regular file (followed through links).
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Why no later input can be written either after `error`, or `nil` when it concerns its

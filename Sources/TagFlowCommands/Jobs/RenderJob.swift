@@ -63,6 +63,10 @@ package struct RenderJob: Sendable {
             inputBlankLines = 0
         }
     }
+    /// What `{stem}` in the id prefix stands for (`CloudStyle.resolvedIDPrefix(stem:)`): a
+    /// batch's output path below its folder, without the extension; `nil` is `output`'s name
+    /// without it, or for standard output the input's (nothing for standard input too).
+    package var idStem: String?
     /// The labels of `inputBytes`, without the blank lines before them.
     package var inputBody: [UInt8]?
     /// How many blank lines come before `inputBody`.
@@ -227,7 +231,9 @@ package struct RenderJob: Sendable {
     ///
     /// - Throws: `InputError` when the input cannot be read.
     package func freshness(version: String) throws -> Freshness {
-        let bytes = try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes)
+        // As text: a NUL byte ends the reading at once, as it ends every reader's (`/dev/zero`
+        // as a batch's input is refused in little memory, record or not).
+        let bytes = try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes, text: true)
         // The settings' canonical encoding (the format the input's name picks included), then
         // what its icons draw.
         var reading = reader
@@ -296,6 +302,7 @@ package struct RenderJob: Sendable {
     ) {
         let source = InputFile.displayName(of: input)
         var cloud = TagCloud(tags: try tags(input: inputBytes, warn: warn), style: style)
+        cloud.style.idPrefix = style.resolvedIDPrefix(stem: idStem ?? Self.stem(of: output) ?? Self.stem(of: input))
         cloud.allowsUnsafeLinks = allowsUnsafeLinks
         let icons = cloud.tags.compactMap(\.iconPath)
         // The lines, for the messages below, without the tags: 4 bytes each (0 for none; lines
@@ -343,6 +350,19 @@ package struct RenderJob: Sendable {
             }
         }
         return (cloud, layout, icons)
+    }
+
+    /// The folder part of `path` as written (empty for a bare name).
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// `path`'s file name without its extension; `nil` for a standard stream.
+    static func stem(of path: String) -> String? {
+        guard path != InputFile.standardInput else { return nil }
+        let name = PathName.last(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// Where the difference picture of a stale `path` goes in the folder `differences`:

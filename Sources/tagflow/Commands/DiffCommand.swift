@@ -15,7 +15,8 @@ enum DiffCommand: Subcommand {
         + "Exit 0 same, 1 different, 65 not comparable (different kinds, a corrupt file)."
     static let arguments = [
         PositionalArgument(
-            name: "A, B", help: "two PNG files, or two SVG files", fileExtensions: OptionSpec.names(OutputFormat.self))
+            name: "A, B", help: "two PNG files, two SVG files or two PDF files",
+            fileExtensions: OptionSpec.names(OutputFormat.self))
     ]
     static let examples = ["tagflow diff old.png new.png --tolerance 2 -o changes.png", "tagflow diff a.svg b.svg"]
 }

@@ -48,9 +48,10 @@ struct BatchCommandTests {
         return try bytes(of: url)
     }
 
-    /// The names in `folder`, sorted.
+    /// The names in `folder`, sorted, but for hidden ones (every batch keeps `.tagflow.fresh`,
+    /// which `FreshnessTests` looks at).
     static func names(in folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// Exit 0, nothing on stdout, and stderr just the summary line.

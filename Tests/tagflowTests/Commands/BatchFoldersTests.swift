@@ -22,8 +22,10 @@ struct BatchFoldersTests {
 
     static func files(under folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        return (enumerator?.allObjects as? [String] ?? []).filter { !$0.hasSuffix("sub") && !$0.hasSuffix("deep") }
-            .sorted()
+        // The folder's freshness record is every batch's (`FreshnessTests`), not an output.
+        return (enumerator?.allObjects as? [String] ?? []).filter {
+            !$0.hasSuffix("sub") && !$0.hasSuffix("deep") && $0 != ".tagflow.fresh"
+        }.sorted()
     }
 
     @Test("without --recursive a subfolder is named in a warning, not silently skipped")

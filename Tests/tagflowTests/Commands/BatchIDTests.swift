@@ -46,4 +46,40 @@ struct BatchIDTests {
             #expect(a == (try bytes(of: folder.appendingPathComponent("r.svg"))))
         }
     }
+
+    @Test("--id-prefix 'd{stem}': two inputs that draw the same cloud get disjoint ids, each named by its output")
+    func stemMakesSameCloudsDisjoint() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("a.txt", labelFile(["swift", "linux"]), in: folder)
+            try writeFile("b.txt", labelFile(["swift", "linux"]), in: folder)
+            let run = try await BatchCommandTests.batch(
+                ["a.txt", "b.txt", "-o", "out", "--format", "svg", "--id-prefix", "d{stem}", "-q"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let a = Self.ids(String(decoding: try bytes(of: folder.appendingPathComponent("out/a.svg")), as: UTF8.self))
+            let b = Self.ids(String(decoding: try bytes(of: folder.appendingPathComponent("out/b.svg")), as: UTF8.self))
+            #expect(!a.isEmpty && a.allSatisfy { $0.hasPrefix("da-") }, "\(a)")
+            #expect(!b.isEmpty && b.allSatisfy { $0.hasPrefix("db-") }, "\(b)")
+            #expect(a.isDisjoint(with: b))
+            // render names {stem} after its output: the same bytes as the batch's file.
+            expectQuietSuccess(try await runRender(["a.txt", "-o", "a.svg", "--id-prefix", "d{stem}"], in: folder))
+            #expect(
+                try bytes(of: folder.appendingPathComponent("a.svg"))
+                    == bytes(of: folder.appendingPathComponent("out/a.svg")))
+        }
+    }
+
+    @Test("{stem} is written as an id: other bytes as _XX, a digit first gets _; a prefix that is no id is refused")
+    func stemIsAnID() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("a.txt", labelFile(["swift"]), in: folder)
+            expectQuietSuccess(
+                try await runRender(["a.txt", "-o", "2024 tags.svg", "--id-prefix", "{stem}"], in: folder))
+            let ids = Self.ids(
+                String(decoding: try bytes(of: folder.appendingPathComponent("2024 tags.svg")), as: UTF8.self))
+            #expect(!ids.isEmpty && ids.allSatisfy { $0.hasPrefix("_2024_20tags-") }, "\(ids)")
+            let run = try await runRender(["a.txt", "-o", "a.svg", "--id-prefix", "{name}"], in: folder)
+            #expect(run.status == 64, "\(run.stderr)")
+            #expect(run.stderr.contains("--id-prefix '{name}'") && run.stderr.contains("{stem}"), "\(run.stderr)")
+        }
+    }
 }

@@ -37,6 +37,31 @@ struct FreshnessTests {
         }
     }
 
+    @Test("batch: a plain run keeps the record, so the next --skip-existing skips what is unchanged")
+    func plainRunRecords() async throws {
+        try await withTemporaryFolder { folder in
+            try Self.lists(in: folder)
+            #expect(try await Self.batch([], in: folder).hasSuffix("3 rendered, 0 skipped, 0 failed of 3\n"))
+            let record = String(
+                decoding: try bytes(of: folder.appendingPathComponent("out/.tagflow.fresh")), as: UTF8.self)
+            #expect(
+                record.split(separator: "\n").map { $0.prefix(6) } == ["a.svg\t", "b.svg\t", "c.svg\t"], "\(record)")
+            #expect(
+                try await Self.batch(["--skip-existing"], in: folder).hasSuffix(
+                    "0 rendered, 3 skipped, 0 failed of 3\n"))
+            // A plain run draws everything again, fresh or not, and the record still holds.
+            try writeFile("lists/b.txt", labelFile(["Go", "Zig", "Nim"]), in: folder)
+            #expect(try await Self.batch([], in: folder).hasSuffix("3 rendered, 0 skipped, 0 failed of 3\n"))
+            #expect(
+                try await Self.batch(["--skip-existing"], in: folder).hasSuffix(
+                    "0 rendered, 3 skipped, 0 failed of 3\n"))
+            // --check keeps no record: a check after a removed record leaves none.
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("out/.tagflow.fresh"))
+            #expect(try await Self.batch(["--check"], in: folder).hasSuffix("3 up to date, 0 stale, 0 failed of 3\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/.tagflow.fresh").path))
+        }
+    }
+
     @Test(
         "batch: a touched input (same bytes, newer time) is skipped, and --check calls it up to date; new bytes are redrawn"
     )

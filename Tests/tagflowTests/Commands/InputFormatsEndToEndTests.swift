@@ -67,17 +67,65 @@ struct InputFormatsEndToEndTests {
         }
     }
 
-    @Test("Standard input is text unless told: a CSV header is a label there")
-    func stdinIsText() async throws {
+    static let jsonNote =
+        "tagflow: warning: <stdin>: read as JSON (an array); set input-format json to say so, or text to read its lines as labels\n"
+    static let csvNote =
+        "tagflow: warning: <stdin>: read as CSV (its first line is a header); set input-format csv to say so, or text to "
+        + "read its lines as labels\n"
+
+    @Test(
+        "Standard input without --input-format: a JSON array is JSON and a known CSV header is CSV, each with a note",
+        arguments: [
+            ("[\"a\",\"b\"]\n", ["a", "b"], jsonNote), ("  \n[\n\"a\",\n{\"label\": \"b\"}]", ["a", "b"], jsonNote),
+            ("label,weight\nRock,1\nJazz,2\n", ["Rock", "Jazz"], csvNote),
+            ("\"Weight\", LABEL\r\n2,Rock\r\n", ["Rock"], csvNote),
+        ])
+    func stdinFormatIsSeen(input: String, labels: [String], note: String) async throws {
         try await withTemporaryFolder { folder in
-            let input = Array("label,weight\nRock,1\n".utf8)
-            let plain = try await runRender(["-o", "a.svg", "--emit-layout", "a.json"], in: folder, stdin: input)
-            expectQuietSuccess(plain)
-            #expect(try EmittedLayout.read("a.json", in: folder).chips.map(\.label) == ["label,weight", "Rock,1"])
-            let told = try await runRender(
-                ["-", "-o", "b.svg", "--emit-layout", "b.json", "--input-format", "csv"], in: folder, stdin: input)
-            expectQuietSuccess(told)
-            #expect(try EmittedLayout.read("b.json", in: folder).chips.map(\.label) == ["Rock"])
+            let run = try await runRender(
+                ["-", "-o", "a.svg", "--emit-layout", "a.json"], in: folder, stdin: Array(input.utf8))
+            #expect(run.status == 0 && run.stderr == note, "\(run.stderr)")
+            #expect(try EmittedLayout.read("a.json", in: folder).chips.map(\.label) == labels)
+        }
+    }
+
+    @Test("--strict does not guess: a JSON array on standard input fails (65) until its format is given")
+    func strictDoesNotGuess() async throws {
+        try await withTemporaryFolder { folder in
+            let json = Array("[\"a\",\"b\"]\n".utf8)
+            let guessed = try await runRender(["-", "-o", "a.svg", "--strict"], in: folder, stdin: json)
+            expectError(guessed, exit: 65, mentions: ["read as JSON", "set input-format json", "with --strict"])
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.svg").path))
+            let given = try await runRender(
+                ["-", "-o", "a.svg", "--strict", "--input-format", "json"], in: folder, stdin: json)
+            #expect(given.status == 0 && given.stderr.isEmpty, "\(given.stderr)")
+        }
+    }
+
+    @Test(
+        "Standard input that is neither stays one label per line, with no note; --input-format text reads any as lines",
+        arguments: [
+            ("[draft] notes\nother\n", [], ["[draft] notes", "other"]),
+            ("label\nRock\n", [], ["label", "Rock"]), ("label,colour\nRock,red\n", [], ["label,colour", "Rock,red"]),
+            ("{\"label\": \"a\"}\n", [], ["{\"label\": \"a\"}"]),
+            ("[\"a\",\"b\"]\n", ["--input-format", "text"], ["[\"a\",\"b\"]"]),
+            ("label,weight\nRock,1\n", ["--input-format", "text"], ["label,weight", "Rock,1"]),
+        ])
+    func stdinTextStaysText(input: String, options: [String], labels: [String]) async throws {
+        try await withTemporaryFolder { folder in
+            let run = try await runRender(
+                ["-", "-o", "a.svg", "--emit-layout", "a.json"] + options, in: folder, stdin: Array(input.utf8))
+            expectQuietSuccess(run)
+            #expect(try EmittedLayout.read("a.json", in: folder).chips.map(\.label) == labels)
+        }
+    }
+
+    @Test("A JSON array on standard input with a bad entry is JSON's error (65), not a list of lines")
+    func stdinJSONErrors() async throws {
+        try await withTemporaryFolder { folder in
+            let run = try await runRender(["-", "-o", "a.svg"], in: folder, stdin: Array("[\"a\", 3]\n".utf8))
+            expectError(run, exit: 65, mentions: ["<stdin>:1:7"])
+            #expect(!fileExists("a.svg", in: folder))
         }
     }
 

@@ -22,11 +22,13 @@ struct HostileRecordTests {
         return docs
     }
 
-    @Test("build and batch --skip-existing refuse a record that is a symbolic link and leave its target alone")
+    @Test(
+        "build and batch, plain or --skip-existing, refuse a record that is a symbolic link and leave its target alone")
     func linkedRecordIsRefused() async throws {
         try await withTemporaryFolder { folder in
             let docs = try Self.prepare(folder)
-            for arguments in [["build"], ["batch", "a.txt", "-o", ".", "--format", "svg", "--skip-existing"]] {
+            let batch = ["batch", "a.txt", "-o", ".", "--format", "svg"]
+            for arguments in [["build"], batch + ["--skip-existing"], batch] {
                 let run = try await TagflowBinary.run(arguments, in: docs)
                 expectError(run, exit: 73, mentions: [".tagflow.fresh", "symbolic link"])
                 #expect(try bytes(of: folder.appendingPathComponent("hooks/pre-commit")) == Self.hook)

@@ -96,7 +96,7 @@ struct StreamsAndNamesTests {
             #expect(
                 files == [
                     "a.txt", "bad", "bad/empty.txt", "lay", "lay/a.json", "lay/sub", "lay/sub/c.json", "out",
-                    "out/a.svg",
+                    "out/.tagflow.fresh", "out/a.svg",
                     "out/sub", "out/sub/c.svg", "sub", "sub/c.txt",
                 ], "\(files)")
         }
