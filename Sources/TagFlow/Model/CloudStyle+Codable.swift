@@ -14,7 +14,7 @@ extension CloudStyle: Codable {
         case page, chip, overflowChip, scale, dpi, minChipWidth, maxChipWidth, fit, palette, paletteKey
         case groupsStartRows, groupHeadings, headingPlacement, headingColor, headingWeight, sizeByWeight, colorByWeight,
             sort
-        case idPrefix, iconSize, iconGap, iconColor
+        case idPrefix, iconSize, iconGap, iconColor, moreText, title, accessibleDescription
     }
 
     /// The arrangement's JSON: one key naming its kind.
@@ -73,6 +73,9 @@ extension CloudStyle: Codable {
         try read(.iconSize, into: &iconSize)
         try readOptional(.iconGap, into: &iconGap)
         try readOptional(.iconColor, into: &iconColor)
+        try readOptional(.moreText, into: &moreText)
+        try readOptional(.title, into: &title)
+        try readOptional(.accessibleDescription, into: &accessibleDescription)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -119,5 +122,8 @@ extension CloudStyle: Codable {
         try c.encode(iconSize, forKey: .iconSize)
         try c.encodeIfPresent(iconGap, forKey: .iconGap)
         try c.encodeIfPresent(iconColor, forKey: .iconColor)
+        try c.encodeIfPresent(moreText, forKey: .moreText)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(accessibleDescription, forKey: .accessibleDescription)
     }
 }

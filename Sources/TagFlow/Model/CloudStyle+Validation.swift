@@ -117,6 +117,12 @@ extension CloudStyle {
             }
         }
         if let idPrefix, !Self.isIDPrefix(idPrefix) { throw .badIDPrefix(idPrefix) }
+        if let moreText, let problem = Self.moreTextProblem(moreText) { throw .badMoreText(moreText, problem: problem) }
+        for (property, text) in [("title", title), ("accessibleDescription", accessibleDescription)] {
+            if let text, let problem = Self.textProblem(text, limit: Self.maximumTextLength) {
+                throw .badText(property: property, problem: problem)
+            }
+        }
         if let weight = font.weight, !(100...900).contains(weight) {
             throw .outOfRange(property: "FontRequest.weight", value: Double(weight), range: 100...900)
         }

@@ -116,6 +116,18 @@ public struct CloudStyle: Hashable, Sendable {
     /// whatever prefixes they were given; the same cloud drawn twice repeats its ids, each
     /// defining the same shapes (give each copy its own prefix where a page must not repeat one).
     public var idPrefix: String?
+    /// What the "+N" chip of a row limit says, and how the generated title names what is hidden:
+    /// `{n}` stands for the count, and `ONE|OTHER` gives the words for one hidden tag and for any
+    /// other count (`"+{n} more"`, `"{n} weiterer|{n} weitere"`). `nil` says "+N" on the chip and
+    /// ", and N more" in the title. `validate()` checks it (``StyleError/badMoreText(_:problem:)``).
+    public var moreText: String?
+    /// The picture's title, in place of the generated one (the visible labels, then what is
+    /// hidden): SVG's `<title>` and `aria-label`, the PDF's title, the alt text `tagflow markdown`
+    /// writes. At most ``maximumTextLength`` characters, no control characters.
+    public var title: String?
+    /// A longer description of the picture: SVG's `<desc>` (its accessible description) and the
+    /// PDF's subject; `nil` writes none. The same limits as `title`.
+    public var accessibleDescription: String?
 
     /// How wide the canvas is, before the margins: as wide as the chips as aligned (`.content`),
     /// or `maxWidth` (`.width`, wider only for a label longer than that). The planner's

@@ -38,6 +38,12 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case outOfRange(property: String, value: Double, range: ClosedRange<Double>)
     /// `idPrefix` cannot start an XML id (`CloudStyle.isIDPrefix`).
     case badIDPrefix(String)
+    /// `moreText` breaks a rule of its own (`problem` says which): one line, one form or two
+    /// (`ONE|OTHER`), `{n}` the only placeholder, at most `CloudStyle.maximumMoreTextLength` characters.
+    case badMoreText(String, problem: String)
+    /// `title` or `accessibleDescription` (`property`) is empty, longer than
+    /// `CloudStyle.maximumTextLength` characters or holds a control character (`problem`).
+    case badText(property: String, problem: String)
 
     public var description: String {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
@@ -80,6 +86,10 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(property) \(number(value)) is outside \(number(range.lowerBound))...\(number(range.upperBound))"
         case .badIDPrefix(let prefix):
             return "idPrefix '\(prefix)' cannot start an XML id: give a letter, then letters, digits, - or _"
+        case .badMoreText(let text, let problem):
+            return "moreText '\(text)' cannot be used: \(problem)"
+        case .badText(let property, let problem):
+            return "\(property) cannot be used: \(problem)"
         }
     }
 }

@@ -58,7 +58,7 @@ public struct TagCloud: Sendable {
         let texts = tags.map(\.label) + (style.groupHeadings ? tags.compactMap(\.group) : [])
         let (fonts, fontNote) = try FontResolver.stack(for: style.font) { primary in
             style.maxChipWidth != nil || !texts.allSatisfy { primary.drawsPrintableASCII($0) }
-                || !primary.drawsPrintableASCII("+0123456789")
+                || !primary.drawsPrintableASCII("+0123456789" + (style.moreText ?? ""))
         }
         var shaper = TextShaper(fonts: fonts)
         // A big cloud's labels are shaped once each: not kept for later clouds (words still are).
@@ -169,8 +169,9 @@ public struct TagCloud: Sendable {
                         row: placement.row ?? plan.rows.count - 1))
         }
 
-        // 5. The title names what is hidden; the canvas size is in whole px.
-        let title = hiddenLabels.isEmpty ? reading : reading + ", and \(hiddenLabels.count) more"
+        // 5. The title (unless the style gives its own) names what is hidden, in the style's words;
+        //    the canvas size is in whole px.
+        let title = style.title ?? (hiddenLabels.isEmpty ? reading : reading + style.hiddenSuffix(hiddenLabels.count))
         var layout = CloudLayout(
             width: (right - left + 2 * style.margin).rounded(.up),
             height: (bottom - top + 2 * style.margin).rounded(.up), chips: placed,
@@ -215,6 +216,7 @@ public struct TagCloud: Sendable {
         var scene = ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
             title: layout.title, idPrefix: prefix)
+        scene.description = style.accessibleDescription
         scene.allowsUnsafeLinks = allowsUnsafeLinks
         return scene
     }

@@ -54,6 +54,10 @@ extension CloudSettings {
             }
             style.idPrefix = prefix
         }
+        // Words: checked with the rest of the style below.
+        style.moreText = values.text("more-text")
+        style.title = values.text("title")
+        style.accessibleDescription = values.text("description")
 
         // Colours: the settings win over the theme.
         if let background = try values.color("background", allowNone: true) { style.background = background }

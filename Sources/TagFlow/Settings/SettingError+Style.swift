@@ -91,6 +91,12 @@ extension SettingError {
             self = range("icon-gap", gap, CloudStyle.iconGaps)
         case .badIDPrefix:
             self = values.bad("id-prefix", expected: "a letter, then letters, digits, - or _")
+        case .badMoreText(_, let problem):
+            self = values.bad("more-text", expected: "words with {n} for the count, or ONE|OTHER (\(problem))")
+        case .badText(let property, let problem):
+            let key = key(property)
+            self = values.bad(
+                key, expected: "one line of at most \(CloudStyle.maximumTextLength) characters (\(problem))")
         }
     }
 }
