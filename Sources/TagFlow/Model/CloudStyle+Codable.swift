@@ -14,7 +14,7 @@ extension CloudStyle: Codable {
         case page, chip, overflowChip, scale, dpi, minChipWidth, maxChipWidth, fit, palette, paletteKey
         case groupsStartRows, groupHeadings, headingPlacement, headingColor, headingWeight, sizeByWeight, colorByWeight,
             sort
-        case idPrefix, iconSize, iconGap, iconColor, moreText, title, accessibleDescription
+        case idPrefix, iconSize, iconGap, iconColor, moreText, title, accessibleDescription, canvas, canvasAlignment
     }
 
     /// The arrangement's JSON: one key naming its kind.
@@ -76,6 +76,14 @@ extension CloudStyle: Codable {
         try readOptional(.moreText, into: &moreText)
         try readOptional(.title, into: &title)
         try readOptional(.accessibleDescription, into: &accessibleDescription)
+        if let size = try c.decodeIfPresent([Double].self, forKey: .canvas) {
+            guard size.count == 2 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .canvas, in: c, debugDescription: "a canvas is [width, height] in px")
+            }
+            canvas = Size(width: size[0], height: size[1])
+        }
+        try read(.canvasAlignment, into: &canvasAlignment)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -125,5 +133,9 @@ extension CloudStyle: Codable {
         try c.encodeIfPresent(moreText, forKey: .moreText)
         try c.encodeIfPresent(title, forKey: .title)
         try c.encodeIfPresent(accessibleDescription, forKey: .accessibleDescription)
+        // Only with a canvas (or a placement of one's own): the encoding of a style without one,
+        // and so its freshness key, stays as it was.
+        try c.encodeIfPresent(canvas.map { [$0.width, $0.height] }, forKey: .canvas)
+        if canvas != nil || canvasAlignment != .center { try c.encode(canvasAlignment, forKey: .canvasAlignment) }
     }
 }

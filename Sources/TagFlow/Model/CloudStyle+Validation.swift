@@ -51,6 +51,15 @@ extension CloudStyle {
             }
         }
         if rows != nil, let height = maxHeight { throw .maxHeightWithRows(maxHeight: height) }
+        if let canvas {
+            for (property, length) in [("canvas.width", canvas.width), ("canvas.height", canvas.height)]
+            where !(length.isFinite && Self.lengths.contains(length)) {
+                throw .lengthOutOfRange(property: property, length: length)
+            }
+            guard canvas.width - 2 * margin > 2 * horizontalPadding, canvas.height - 2 * margin > 0 else {
+                throw .canvasWithinMargin(canvas: canvas, margin: margin, horizontalPadding: horizontalPadding)
+            }
+        }
         // Columns are as wide as their chips and never read maxWidth; every other layout wraps at it.
         guard layout is ColumnFlow || 2 * horizontalPadding < maxWidth else {
             throw .paddingTooWide(horizontalPadding: horizontalPadding, maxWidth: maxWidth)

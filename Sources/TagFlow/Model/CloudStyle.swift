@@ -70,6 +70,17 @@ public struct CloudStyle: Hashable, Sendable {
     /// Whether the canvas hugs the chips or is exactly `maxWidth` (plus margins) wide; for
     /// columns, whether it hugs them or is exactly `maxHeight` (plus margins) tall.
     public var fit: Fit = .content
+    /// A canvas of a fixed size in px, margins included (a social card's 1200 × 630); `nil` sizes
+    /// the canvas to the cloud (`fit`). The cloud is laid out in the canvas less `margin` on each
+    /// side — rows wrap at the smaller of `maxWidth` and that width, columns at the smaller of
+    /// `maxHeight` and that height; `fit` is not read — and placed in it by `canvasAlignment`.
+    /// Rows taller than the room keep as many rows as fit, by ``RowFlow/maxRows``' rule (a "+N"
+    /// chip counts the rest); a cloud that cannot fit even so (a chip wider than the room, columns
+    /// wider than it, one row taller than it) is refused with
+    /// ``LayoutError/canvasTooSmall(canvas:needed:)``, naming the size it needs.
+    public var canvas: Size?
+    /// Where the cloud sits on `canvas` when it is smaller: centred unless set.
+    public var canvasAlignment: CanvasAlignment = .center
     /// Fills picked per label (the same label always gets the same colour) or per group (see
     /// `paletteKey`); `nil` uses `chip.fill`. A fill too close to `chip.textColor` is made
     /// lighter or darker until the text reads (4.5:1).

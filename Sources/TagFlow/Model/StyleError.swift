@@ -44,6 +44,9 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `title` or `accessibleDescription` (`property`) is empty, longer than
     /// `CloudStyle.maximumTextLength` characters or holds a control character (`problem`).
     case badText(property: String, problem: String)
+    /// `canvas` less `margin` on each side leaves no room: its width must be more than twice the
+    /// margin and the horizontal padding, its height more than twice the margin.
+    case canvasWithinMargin(canvas: Size, margin: Double, horizontalPadding: Double)
 
     public var description: String {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
@@ -90,6 +93,10 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "moreText '\(text)' cannot be used: \(problem)"
         case .badText(let property, let problem):
             return "\(property) cannot be used: \(problem)"
+        case .canvasWithinMargin(let canvas, let margin, let padding):
+            return "canvas \(number(canvas.width))x\(number(canvas.height)) leaves no room within margin "
+                + "\(number(margin)): its width must be more than twice the margin and horizontalPadding "
+                + "\(number(padding)), its height more than twice the margin"
         }
     }
 }

@@ -97,9 +97,16 @@ public struct TagCloud: Sendable {
         // Headings in a column of their own wrap the rows (a layout of the user's own, or
         // columns, places them as items).
         let arrangement: any Layout = style.headingsInColumn ? HeadingColumn(rows: style.rows!) : style.layout
-        let plan = arrangement.plan(
-            proposal: ProposedSize(width: style.maxWidth, height: style.maxHeight), items: measured,
-            overflow: { maker.overflowChip(hiding: $0).item })
+        let proposal = Self.proposal(for: style)
+        let overflowItem = { maker.overflowChip(hiding: $0).item }
+        var plan = arrangement.plan(proposal: proposal, items: measured, overflow: overflowItem)
+        // On a fixed canvas, rows taller than its room keep the rows that fit.
+        let room = Self.room(for: style)
+        if let room {
+            plan = try Self.fitted(plan, in: room, style: style) {
+                $0.plan(proposal: proposal, items: measured, overflow: overflowItem)
+            }
+        }
         // A layout of the user's own that breaks rule 7 would otherwise fail below as an index
         // out of range, naming nothing.
         precondition(
@@ -121,11 +128,22 @@ public struct TagCloud: Sendable {
         //    canvas hugs the chips as aligned, so a centred or right-to-left cloud narrower than
         //    the limit is not pushed away from the left margin (the rule `tagflow plan --fit` shares).
         //    Columns hug the chips downwards by the same rule (rows are always as tall as theirs).
-        let extent = plan.horizontalExtent(style.fit)
+        //    On a fixed canvas the cloud hugs its chips and sits in the room as `canvasAlignment` says.
+        let fit = room == nil ? style.fit : .content
+        let extent = plan.horizontalExtent(fit)
         let (left, right) = (extent.lowerBound, extent.upperBound)
-        let vertical = plan.verticalExtent(style.fit)
+        let vertical = plan.verticalExtent(fit)
         let (top, bottom) = (vertical.lowerBound, vertical.upperBound)
-        let offset = Point(x: style.margin - left, y: style.margin - top)
+        var offset = Point(x: style.margin - left, y: style.margin - top)
+        var canvas = Size(
+            width: (right - left + 2 * style.margin).rounded(.up),
+            height: (bottom - top + 2 * style.margin).rounded(.up))
+        if let room, let fixed = style.canvas {
+            let start = Self.canvasOffset(
+                of: Size(width: right - left, height: bottom - top), in: room, style: style)
+            offset = Point(x: offset.x + start.x, y: offset.y + start.y)
+            canvas = Size(width: fixed.width.rounded(.up), height: fixed.height.rounded(.up))
+        }
         var rowOfItem = [Int](repeating: 0, count: chips.count)
         for (rowIndex, row) in plan.rows.enumerated() {
             for item in plan.items(in: row) { rowOfItem[item] = rowIndex }
@@ -173,8 +191,7 @@ public struct TagCloud: Sendable {
         //    the canvas size is in whole px.
         let title = style.title ?? (hiddenLabels.isEmpty ? reading : reading + style.hiddenSuffix(hiddenLabels.count))
         var layout = CloudLayout(
-            width: (right - left + 2 * style.margin).rounded(.up),
-            height: (bottom - top + 2 * style.margin).rounded(.up), chips: placed,
+            width: canvas.width, height: canvas.height, chips: placed,
             headings: headings, hidden: hiddenLabels, overflow: overflow,
             groupOverflows: groupOverflows, fontNote: fontNote, title: title)
         layout.tagData = tagData

@@ -46,6 +46,7 @@ extension CloudSettings {
         // Canvas.
         style.margin = try values.number("margin", in: CloudStyle.margins) ?? style.margin
         style.fit = try fit(from: values, axis: axis) ?? .content
+        try canvas(from: values, axis: axis, into: &style)
         style.scale = try values.number("scale", in: CloudStyle.scales) ?? style.scale
         style.dpi = try values.number("dpi", in: CloudStyle.dpis)
         if let prefix = values.text("id-prefix") {

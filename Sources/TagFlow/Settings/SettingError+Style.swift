@@ -91,6 +91,16 @@ extension SettingError {
             self = range("icon-gap", gap, CloudStyle.iconGaps)
         case .badIDPrefix:
             self = values.bad("id-prefix", expected: "a letter, then letters, digits, - or _")
+        case .canvasWithinMargin(let canvas, let margin, let padding):
+            let size = "\(number(canvas.width))x\(number(canvas.height))"
+            self = blame(
+                (
+                    "canvas",
+                    "more than twice the margin (\(number(margin))) and horizontal padding (\(number(padding))) wide"
+                ),
+                or: ("margin", "less than half of the canvas (\(size)), with room for the padding"),
+                otherwise: "the canvas (\(size)) leaves no room within the margin (\(number(margin))); set "
+                    + "\(setting: "canvas") or \(setting: "margin")")
         case .badMoreText(_, let problem):
             self = values.bad("more-text", expected: "words with {n} for the count, or ONE|OTHER (\(problem))")
         case .badText(let property, let problem):

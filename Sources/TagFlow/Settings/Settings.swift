@@ -141,6 +141,16 @@ public enum Settings {
                 + "(default: \(defaults.fit.rawValue))", group: .layout, choices: ["content", "width"],
             sets: ["fit"]),
         Setting(
+            "canvas", "WxH",
+            help: "a canvas of this size (1200x630), margins included: the cloud wraps within it, keeps the rows "
+                + "that fit (+N counts the rest) and sits where --canvas-align says (default: none, as --fit)",
+            group: .layout, sets: ["canvas", "canvas.width", "canvas.height"]),
+        Setting(
+            "canvas-align", "A",
+            help: "where the cloud sits on --canvas: center, top, bottom, leading, trailing, top-leading, "
+                + "top-trailing, bottom-leading or bottom-trailing (default: center)", group: .layout,
+            choices: names(CanvasAlignment.self), sets: ["canvasAlignment"]),
+        Setting(
             "background", "COLOR|none", help: "canvas colour (default: none, transparent)", group: .looks,
             sets: ["background"]),
         Setting(
