@@ -131,6 +131,13 @@ struct ChipMaker {
         return Chip(label: label, index: nil, text: text, size: size(of: text), style: painter.overflowPaint, link: nil)
     }
 
+    /// A separator (`CloudStyle.separator`, shaped as `text`): plain text, as wide as it is.
+    func separator(_ text: ShapedText, label: String) -> Chip {
+        Chip(
+            label: label, index: nil, text: text, size: Size(width: text.width, height: text.metrics.lineHeight),
+            style: painter.separatorPaint, link: nil)
+    }
+
     /// Optical centring: the middle of the capital letters sits on the middle of the chip.
     static func baseline(for text: ShapedText, chipHeight: Double) -> Double {
         (chipHeight + text.metrics.capHeight) / 2

@@ -14,7 +14,8 @@ extension CloudStyle: Codable {
         case page, chip, overflowChip, scale, dpi, minChipWidth, maxChipWidth, fit, palette, paletteKey
         case groupsStartRows, groupHeadings, headingPlacement, headingColor, headingWeight, sizeByWeight, colorByWeight,
             sort
-        case idPrefix, iconSize, iconGap, iconColor, moreText, title, accessibleDescription, canvas, canvasAlignment
+        case idPrefix, iconSize, iconGap, iconColor, moreText, title, accessibleDescription, canvas, canvasAlignment,
+            separator
     }
 
     /// The arrangement's JSON: one key naming its kind.
@@ -84,6 +85,7 @@ extension CloudStyle: Codable {
             canvas = Size(width: size[0], height: size[1])
         }
         try read(.canvasAlignment, into: &canvasAlignment)
+        try readOptional(.separator, into: &separator)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -137,5 +139,6 @@ extension CloudStyle: Codable {
         // and so its freshness key, stays as it was.
         try c.encodeIfPresent(canvas.map { [$0.width, $0.height] }, forKey: .canvas)
         if canvas != nil || canvasAlignment != .center { try c.encode(canvasAlignment, forKey: .canvasAlignment) }
+        try c.encodeIfPresent(separator, forKey: .separator)
     }
 }

@@ -127,6 +127,12 @@ extension CloudStyle {
         }
         if let idPrefix, !Self.isIDPrefix(idPrefix) { throw .badIDPrefix(idPrefix) }
         if let moreText, let problem = Self.moreTextProblem(moreText) { throw .badMoreText(moreText, problem: problem) }
+        if let separator {
+            if let problem = Self.textProblem(separator, limit: Self.maximumSeparatorLength) {
+                throw .badText(property: "separator", problem: problem)
+            }
+            guard rows != nil else { throw .separatorWithoutRows }
+        }
         for (property, text) in [("title", title), ("accessibleDescription", accessibleDescription)] {
             if let text, let problem = Self.textProblem(text, limit: Self.maximumTextLength) {
                 throw .badText(property: property, problem: problem)

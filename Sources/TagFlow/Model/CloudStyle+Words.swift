@@ -5,6 +5,8 @@ extension CloudStyle {
     public static let maximumTextLength = 1000
     /// The most characters a `moreText` may have: it is drawn on one chip.
     public static let maximumMoreTextLength = 100
+    /// The most characters a `separator` may have.
+    public static let maximumSeparatorLength = 10
 
     /// What the "+N" chip says for `count` hidden tags: `moreText` with `{n}` replaced by the
     /// count (its form for one when it has two and `count` is 1), or "+`count`".

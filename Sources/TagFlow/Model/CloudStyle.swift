@@ -81,6 +81,11 @@ public struct CloudStyle: Hashable, Sendable {
     public var canvas: Size?
     /// Where the cloud sits on `canvas` when it is smaller: centred unless set.
     public var canvasAlignment: CanvasAlignment = .center
+    /// Text drawn between two chips on a row ("·"), in the "+N" chip's text colour and no chip of
+    /// its own; never at a row's ends. Its room takes part in line breaking
+    /// (``RowFlow/separatorWidth``: chips are `spacing`, the separator and `spacing` apart).
+    /// Rows only; one line of at most ``maximumSeparatorLength`` characters.
+    public var separator: String?
     /// Fills picked per label (the same label always gets the same colour) or per group (see
     /// `paletteKey`); `nil` uses `chip.fill`. A fill too close to `chip.textColor` is made
     /// lighter or darker until the text reads (4.5:1).

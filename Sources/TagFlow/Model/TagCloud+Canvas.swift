@@ -20,12 +20,12 @@ extension TagCloud {
 
     /// `plan` when it fits `room`; else, for rows, the plan of as many rows as fit (the row
     /// limit's rule: the heaviest tags kept, a "+N" chip counting the rest), made by `replan`
-    /// with the rows limited.
+    /// with `rows` (the style's, with its separator's room) limited.
     ///
     /// - Throws: `LayoutError.canvasTooSmall`, naming the canvas that holds every chip, when
     ///   no row count fits (a chip or the columns wider than the room, a row taller than it).
     static func fitted(
-        _ plan: Plan, in room: Size, style: CloudStyle, replan: (any Layout) -> Plan
+        _ plan: Plan, in room: Size, style: CloudStyle, rows: RowFlow?, replan: (any Layout) -> Plan
     ) throws(LayoutError) -> Plan {
         func size(_ plan: Plan) -> Size {
             let across = plan.horizontalExtent(.content)
@@ -39,7 +39,7 @@ extension TagCloud {
         if fits(plan) { return plan }
         // Rows that fit across but not down keep fewer rows: the most that fit, found by halving
         // (a plan of fewer rows is never taller).
-        if let rows = style.rows, rows.maxRowsPerSection == nil, plan.rows.count > 1,
+        if let rows, rows.maxRowsPerSection == nil, plan.rows.count > 1,
             size(plan).width <= room.width + 1e-9
         {
             func limited(_ count: Int) -> Plan {

@@ -58,7 +58,7 @@ public struct TagCloud: Sendable {
         let texts = tags.map(\.label) + (style.groupHeadings ? tags.compactMap(\.group) : [])
         let (fonts, fontNote) = try FontResolver.stack(for: style.font) { primary in
             style.maxChipWidth != nil || !texts.allSatisfy { primary.drawsPrintableASCII($0) }
-                || !primary.drawsPrintableASCII("+0123456789" + (style.moreText ?? ""))
+                || !primary.drawsPrintableASCII("+0123456789" + (style.moreText ?? "") + (style.separator ?? ""))
         }
         var shaper = TextShaper(fonts: fonts)
         // A big cloud's labels are shaped once each: not kept for later clouds (words still are).
@@ -96,14 +96,19 @@ public struct TagCloud: Sendable {
         //    hides on a "+N" chip.
         // Headings in a column of their own wrap the rows (a layout of the user's own, or
         // columns, places them as items).
-        let arrangement: any Layout = style.headingsInColumn ? HeadingColumn(rows: style.rows!) : style.layout
+        // A separator's room between chips takes part in line breaking.
+        let separatorText = style.separator.map { shaper.shape($0, size: style.fontSize) }
+        var rows = style.rows
+        if let separatorText { rows?.separatorWidth = separatorText.width }
+        let arrangement: any Layout =
+            style.headingsInColumn ? HeadingColumn(rows: rows!) : rows.map { $0 as any Layout } ?? style.layout
         let proposal = Self.proposal(for: style)
         let overflowItem = { maker.overflowChip(hiding: $0).item }
         var plan = arrangement.plan(proposal: proposal, items: measured, overflow: overflowItem)
         // On a fixed canvas, rows taller than its room keep the rows that fit.
         let room = Self.room(for: style)
         if let room {
-            plan = try Self.fitted(plan, in: room, style: style) {
+            plan = try Self.fitted(plan, in: room, style: style, rows: rows) {
                 $0.plan(proposal: proposal, items: measured, overflow: overflowItem)
             }
         }
@@ -195,6 +200,13 @@ public struct TagCloud: Sendable {
             headings: headings, hidden: hiddenLabels, overflow: overflow,
             groupOverflows: groupOverflows, fontNote: fontNote, title: title)
         layout.tagData = tagData
+        if let separatorText, let label = style.separator {
+            let separator = maker.separator(separatorText, label: label)
+            // None beside a group's heading: it names the chips, it is not one of them.
+            layout.separators = plan.separatorFrames(width: separatorText.width, apart: { tagOf[$0] == nil }).map {
+                separator.placed(in: $0.frame.offsetBy(dx: offset.x, dy: offset.y), row: $0.row)
+            }
+        }
         return layout
     }
 
@@ -221,7 +233,7 @@ public struct TagCloud: Sendable {
     package func scene(for layout: CloudLayout, withIDs: Bool = true) -> ChipScene {
         // Without headings or an overflow chip the scene shares the layout's array: a copy of
         // 100,000 chips would be 30 MB more while the picture is written.
-        let extra = (layout.overflow.map { [$0] } ?? []) + layout.groupOverflows.map(\.chip)
+        let extra = (layout.overflow.map { [$0] } ?? []) + layout.groupOverflows.map(\.chip) + layout.separators
         let chips = layout.headings.isEmpty && extra.isEmpty ? layout.chips : layout.headings + layout.chips + extra
         let prefix =
             withIDs

@@ -59,6 +59,7 @@ extension CloudSettings {
         style.moreText = values.text("more-text")
         style.title = values.text("title")
         style.accessibleDescription = values.text("description")
+        style.separator = values.text("separator")
 
         // Colours: the settings win over the theme.
         if let background = try values.color("background", allowNone: true) { style.background = background }

@@ -101,12 +101,17 @@ extension SettingError {
                 or: ("margin", "less than half of the canvas (\(size)), with room for the padding"),
                 otherwise: "the canvas (\(size)) leaves no room within the margin (\(number(margin))); set "
                     + "\(setting: "canvas") or \(setting: "margin")")
+        case .separatorWithoutRows:
+            self = SettingError(
+                key: "separator", place: values.place(of: "separator"),
+                .conflicting(
+                    value: nil, with: "\(setting: "flow") columns", advice: "separators go between chips on a row"))
         case .badMoreText(_, let problem):
             self = values.bad("more-text", expected: "words with {n} for the count, or ONE|OTHER (\(problem))")
         case .badText(let property, let problem):
             let key = key(property)
-            self = values.bad(
-                key, expected: "one line of at most \(CloudStyle.maximumTextLength) characters (\(problem))")
+            let limit = key == "separator" ? CloudStyle.maximumSeparatorLength : CloudStyle.maximumTextLength
+            self = values.bad(key, expected: "one line of at most \(limit) characters (\(problem))")
         }
     }
 }

@@ -151,6 +151,10 @@ public enum Settings {
                 + "top-trailing, bottom-leading or bottom-trailing (default: center)", group: .layout,
             choices: names(CanvasAlignment.self), sets: ["canvasAlignment"]),
         Setting(
+            "separator", "TEXT",
+            help: "text between two chips on a row ('·'), never at a row's end; its room counts when rows "
+                + "wrap (rows only; default: none)", group: .looks, sets: ["separator"]),
+        Setting(
             "background", "COLOR|none", help: "canvas colour (default: none, transparent)", group: .looks,
             sets: ["background"]),
         Setting(
