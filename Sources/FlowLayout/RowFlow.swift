@@ -46,7 +46,7 @@ public struct RowFlow: Layout, Codable {
     public var maxRowsPerSection: Int?
     /// Room for a separator between two items on a row (SwiftUI-Flow's `itemSeparator`): items
     /// on a row are `spacing`, the separator's width and `spacing` apart, and never at a row's
-    /// ends, so separators take part in line breaking; ``Plan/separatorFrames(width:)`` says
+    /// ends, so separators take part in line breaking; ``Plan/separatorFrames(width:apart:)`` says
     /// where to draw them. `nil` (the default) keeps no room.
     public var separatorWidth: Double?
 
