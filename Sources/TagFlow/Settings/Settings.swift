@@ -217,14 +217,14 @@ public enum Settings {
         Setting(
             "more-text", "TEXT",
             help: "what the +N chip says: {n} is the count; ONE|OTHER gives the words for 1 and for other counts "
-                + "(default: +{n})", group: .output, sets: ["moreText"]),
+                + "(default: +{n})", group: .looks, sets: ["moreText"]),
         Setting(
             "title", "TEXT",
             help: "the picture's title (SVG <title> and aria-label, PDF title, markdown's alt text) "
-                + "(default: the labels shown, then how many are hidden)", group: .output, sets: ["title"]),
+                + "(default: the labels shown, then how many are hidden)", group: .looks, sets: ["title"]),
         Setting(
             "description", "TEXT", help: "a longer description: SVG <desc>, PDF subject (default: none)",
-            group: .output, sets: ["accessibleDescription"]),
+            group: .looks, sets: ["accessibleDescription"]),
     ]
 
     /// Where icons come from and how they are drawn.
