@@ -77,6 +77,11 @@ public enum ChipRenderer {
                     decoding: ShapedText.withoutNoncharacters(Array(scene.title.utf8)[...]), as: UTF8.self)
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
             }
+            if let description = scene.description, !description.isEmpty {
+                let subject = String(
+                    decoding: ShapedText.withoutNoncharacters(Array(description.utf8)[...]), as: UTF8.self)
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, subject)
+            }
             snap = { $0 }
         case .png:
             let width = Int((scene.width * scale).rounded(.up))

@@ -10,6 +10,8 @@ public struct ChipScene: Sendable {
     public var chips: [PlacedChip]
     /// What the picture shows, for SVG's `<title>` and `aria-label` and the PDF's title.
     public var title: String
+    /// A longer description, for SVG's `<desc>` and the PDF's subject; `nil` writes none.
+    public var description: String?
     /// Prefix of every SVG id, so two clouds inlined in one page never clash.
     public var idPrefix: String
     /// The colours for dark mode; `nil` draws the scene in one look. SVG only: PNG and PDF are

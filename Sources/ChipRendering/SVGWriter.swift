@@ -139,6 +139,11 @@ enum SVGWriter {
         out.append(">\n<title>")
         out.appendCopy(of: title)
         out.append("</title>\n")
+        if let description = scene.description {
+            out.append("<desc>")
+            out.escaped(description)
+            out.append("</desc>\n")
+        }
         if let dark = scene.dark { SVGDarkStyle.write(scene, dark: dark, into: &out) }
     }
 

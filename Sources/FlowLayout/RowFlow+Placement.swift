@@ -19,7 +19,7 @@ extension RowFlow {
             let rule = endsParagraph ? lastRowRule : alignment
             let slack = max(0, width - row.width)
             var x = 0.0
-            var gap = spacing
+            var gap = itemGap
             var grow = 0.0
             switch rule {
             case .leading: break

@@ -15,7 +15,7 @@ extension RowFlow {
         guard !items.isEmpty else { return .empty }
         let limit = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? .infinity
         let context = LineBreakContext(
-            limit: limit, spacing: spacing, maxItemsPerRow: max(1, maxItemsPerRow ?? .max))
+            limit: limit, spacing: itemGap, maxItemsPerRow: max(1, maxItemsPerRow ?? .max))
 
         // 1. Break into rows, and keep at most `maxRows` rows, ending the last with the "+N"
         //    item if it was given; or the same for each section with `maxRowsPerSection`.
@@ -72,12 +72,12 @@ extension RowFlow {
         var y = 0.0
         let spans = breaks.spans
         for (rowIndex, span) in spans.enumerated() {
-            var width = -spacing
+            var width = -itemGap
             var height = 0.0
             var ascent = 0.0
             var descent = 0.0
             func add(_ item: MeasuredItem) {
-                width += spacing + item.size.width
+                width += itemGap + item.size.width
                 height = max(height, item.size.height)
                 ascent = max(ascent, item.baseline)
                 descent = max(descent, item.size.height - item.baseline)

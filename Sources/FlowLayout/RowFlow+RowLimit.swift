@@ -41,7 +41,7 @@ extension RowFlow {
             guard let overflow else { return (rows, nil) }
             let indicator = overflow(items.count - count)
             if let last = rows.spans.last, !last.isEmpty {
-                var width = Double(last.count - 1) * spacing
+                var width = Double(last.count - 1) * itemGap
                 for position in last { width += items[rows.order[position]].size.width }
                 if context.fits(rowWidth: width, count: last.count, itemWidth: indicator.size.width) {
                     return (rows, indicator)
@@ -59,7 +59,7 @@ extension RowFlow {
         var perRow = 0
         var narrowest = 0.0
         for width in items.map(\.size.width).sorted() where perRow < context.maxItemsPerRow {
-            narrowest += (perRow == 0 ? 0 : spacing) + width
+            narrowest += (perRow == 0 ? 0 : itemGap) + width
             guard narrowest <= context.limit + RowFlow.fitTolerance * max(1, abs(context.limit)) else { break }
             perRow += 1
         }

@@ -44,6 +44,15 @@ public struct RowFlow: Layout, Codable {
     /// section's rows. `nil` for no limit. With it, `maxRows` is not read: TagFlow's
     /// `CloudStyle.validate()` refuses the two together.
     public var maxRowsPerSection: Int?
+    /// Room for a separator between two items on a row (SwiftUI-Flow's `itemSeparator`): items
+    /// on a row are `spacing`, the separator's width and `spacing` apart, and never at a row's
+    /// ends, so separators take part in line breaking; ``Plan/separatorFrames(width:apart:)`` says
+    /// where to draw them. `nil` (the default) keeps no room.
+    public var separatorWidth: Double?
+
+    /// The gap between two items on a row: `spacing`, with a separator's room and a second
+    /// `spacing` when there is one.
+    var itemGap: Double { separatorWidth.map { 2 * spacing + $0 } ?? spacing }
 
     /// - Parameters:
     ///   - spacing: the gap between items on a row.

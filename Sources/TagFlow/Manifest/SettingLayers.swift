@@ -7,7 +7,7 @@
 /// `defaults`, the command line, an image's or block's own options. A later layer replaces an
 /// earlier layer's setting of the same key, and its choice replaces the earlier layer's whole
 /// choice where settings choose together: line breaking (`balance`, `dense`), the row limit
-/// (`max-rows`, `max-rows-per-group`), and the flow and its size (`flow`, or `width` for rows and
+/// (`max-rows`, `max-rows-per-group`), the canvas's size (`canvas`, `fit`), and the flow and its size (`flow`, or `width` for rows and
 /// `height` for columns, replaces the earlier `flow`, the other flow's size, and a `fit` or
 /// `row-align` value that names the other flow's edge). Two settings of one choice in one layer
 /// are refused (`SettingConflict`).
@@ -16,6 +16,7 @@ public enum SettingLayers {
     static let choices: [(what: String, keys: [String])] = [
         ("how lines break", ["balance", "dense"]),
         ("the row limit", ["max-rows", "max-rows-per-group"]),
+        ("the canvas's size", ["canvas", "fit"]),
     ]
 
     /// The settings of `layers` (general first) as one list, each later layer replacing what it

@@ -124,11 +124,18 @@ struct ChipMaker {
         return chip
     }
 
-    /// The "+N" chip standing for `count` hidden tags.
+    /// The "+N" chip standing for `count` hidden tags, in the style's words (`moreText`).
     func overflowChip(hiding count: Int) -> Chip {
-        let text = shaper.shape("+\(count)", size: style.fontSize)
-        return Chip(
-            label: "+\(count)", index: nil, text: text, size: size(of: text), style: painter.overflowPaint, link: nil)
+        let label = style.overflowLabel(hiding: count)
+        let text = shaper.shape(label, size: style.fontSize)
+        return Chip(label: label, index: nil, text: text, size: size(of: text), style: painter.overflowPaint, link: nil)
+    }
+
+    /// A separator (`CloudStyle.separator`, shaped as `text`): plain text, as wide as it is.
+    func separator(_ text: ShapedText, label: String) -> Chip {
+        Chip(
+            label: label, index: nil, text: text, size: Size(width: text.width, height: text.metrics.lineHeight),
+            style: painter.separatorPaint, link: nil)
     }
 
     /// Optical centring: the middle of the capital letters sits on the middle of the chip.

@@ -61,6 +61,18 @@ struct ChipPainter {
         return paint
     }
 
+    /// A separator's paint: plain text (no fill, no outline) in the "+N" chip's muted text
+    /// colour, or the chips' own where that does not read on the canvas.
+    var separatorPaint: ChipStyle {
+        var paint = style.chip
+        paint.fill = Color(red: 1, green: 1, blue: 1, alpha: 0)
+        paint.stroke = nil
+        paint.textColor = Color.readableText(
+            on: (style.background ?? style.page).composited(over: style.page),
+            preferring: [style.overflowChip.textColor, style.chip.textColor])
+        return paint
+    }
+
     /// The "+N" chip's paint, under the same rule as generated fills: its text reads at 4.5:1.
     var overflowPaint: ChipStyle {
         var paint = style.overflowChip

@@ -3,13 +3,13 @@ import Primitives
 
 /// A layout in JSON: `--emit-layout`'s shape (the canvas size; each visible chip's label, frame
 /// `[x, y, w, h]` in canvas px and row, in input order; the hidden labels, the "+N" chip and the
-/// headings when there are any) with each chip's paint and link besides.
+/// headings and separators when there are any) with each chip's paint and link besides.
 ///
 /// Encodable but not Decodable: a layout holds each label's glyphs as shaped from the fonts, which
 /// a JSON file cannot stand for; decode the tags and style and call `TagCloud.layout()` instead.
 extension CloudLayout: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case width, height, chips, hidden, overflow, overflows, headings, title
+        case width, height, chips, hidden, overflow, overflows, headings, separators, title
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -23,6 +23,7 @@ extension CloudLayout: Encodable {
             try container.encode(groupOverflows.map { EncodedChip($0.chip) }, forKey: .overflows)
         }
         if !headings.isEmpty { try container.encode(headings.map(EncodedChip.init), forKey: .headings) }
+        if !separators.isEmpty { try container.encode(separators.map(EncodedChip.init), forKey: .separators) }
         try container.encode(title, forKey: .title)
     }
 }

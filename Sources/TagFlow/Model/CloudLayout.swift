@@ -15,6 +15,9 @@ public struct CloudLayout: Sendable {
     /// With a row limit per group (`RowFlow.maxRowsPerSection`): the "+N" chip of each group
     /// that hid tags, at the end of its group's last row, top to bottom.
     public var groupOverflows: [GroupOverflow] = []
+    /// With `CloudStyle.separator`: the separators between neighbouring chips of each row, top
+    /// to bottom, left to right; plain text, none at a row's ends.
+    public var separators: [PlacedChip] = []
     /// Set when the font asked for was not found and another is used instead.
     public var fontNote: String?
     /// What the cloud shows, in words: the visible labels in reading order (as laid out, which
@@ -33,7 +36,8 @@ public struct CloudLayout: Sendable {
     /// The layout as JSON, for `--emit-layout`: the canvas size, then every visible chip in input
     /// order with its label, frame `[x, y, w, h]` in canvas px and row; then the labels a row
     /// limit hid, the "+N" chip, each group's "+N" chip (`overflows`, with its group) and the
-    /// group headings, when there are any. A chip with an icon
+    /// group headings, and the separators (`separators`, with `CloudStyle.separator`), when there
+    /// are any. A chip with an icon
     /// also has `icon`: its kind (`svg`, `png`), frame in canvas px and the colour `currentColor`
     /// paints in (`null` for an icon with colours of its own).
     public var json: String {
@@ -83,6 +87,9 @@ public struct CloudLayout: Sendable {
             fields.append("\"overflows\":[" + each.joined(separator: ",") + "]")
         }
         if !headings.isEmpty { fields.append("\"headings\":[" + headings.map(chip).joined(separator: ",") + "]") }
+        if !separators.isEmpty {
+            fields.append("\"separators\":[" + separators.map(chip).joined(separator: ",") + "]")
+        }
         return "{" + fields.joined(separator: ",") + "}\n"
     }
 

@@ -14,7 +14,8 @@ extension CloudStyle: Codable {
         case page, chip, overflowChip, scale, dpi, pngEffort, minChipWidth, maxChipWidth, fit, palette, paletteKey
         case groupsStartRows, groupHeadings, headingPlacement, headingColor, headingWeight, sizeByWeight, colorByWeight,
             sort
-        case idPrefix, iconSize, iconGap, iconColor
+        case idPrefix, iconSize, iconGap, iconColor, moreText, title, accessibleDescription, canvas, canvasAlignment,
+            separator
     }
 
     /// The arrangement's JSON: one key naming its kind.
@@ -74,6 +75,18 @@ extension CloudStyle: Codable {
         try read(.iconSize, into: &iconSize)
         try readOptional(.iconGap, into: &iconGap)
         try readOptional(.iconColor, into: &iconColor)
+        try readOptional(.moreText, into: &moreText)
+        try readOptional(.title, into: &title)
+        try readOptional(.accessibleDescription, into: &accessibleDescription)
+        if let size = try c.decodeIfPresent([Double].self, forKey: .canvas) {
+            guard size.count == 2 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .canvas, in: c, debugDescription: "a canvas is [width, height] in px")
+            }
+            canvas = Size(width: size[0], height: size[1])
+        }
+        try read(.canvasAlignment, into: &canvasAlignment)
+        try readOptional(.separator, into: &separator)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -123,5 +136,13 @@ extension CloudStyle: Codable {
         try c.encode(iconSize, forKey: .iconSize)
         try c.encodeIfPresent(iconGap, forKey: .iconGap)
         try c.encodeIfPresent(iconColor, forKey: .iconColor)
+        try c.encodeIfPresent(moreText, forKey: .moreText)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(accessibleDescription, forKey: .accessibleDescription)
+        // Only with a canvas (or a placement of one's own): the encoding of a style without one,
+        // and so its freshness key, stays as it was.
+        try c.encodeIfPresent(canvas.map { [$0.width, $0.height] }, forKey: .canvas)
+        if canvas != nil || canvasAlignment != .center { try c.encode(canvasAlignment, forKey: .canvasAlignment) }
+        try c.encodeIfPresent(separator, forKey: .separator)
     }
 }

@@ -49,6 +49,15 @@ extension CloudStyle {
             }
         }
         if rows != nil, let height = maxHeight { throw .maxHeightWithRows(maxHeight: height) }
+        if let canvas {
+            for (property, length) in [("canvas.width", canvas.width), ("canvas.height", canvas.height)]
+            where !(length.isFinite && Self.lengths.contains(length)) {
+                throw .lengthOutOfRange(property: property, length: length)
+            }
+            guard canvas.width - 2 * margin > 2 * horizontalPadding, canvas.height - 2 * margin > 0 else {
+                throw .canvasWithinMargin(canvas: canvas, margin: margin, horizontalPadding: horizontalPadding)
+            }
+        }
         // Columns are as wide as their chips and never read maxWidth; every other layout wraps at it.
         guard layout is ColumnFlow || 2 * horizontalPadding < maxWidth else {
             throw .paddingTooWide(horizontalPadding: horizontalPadding, maxWidth: maxWidth)
@@ -120,6 +129,18 @@ extension CloudStyle {
                 range: Double(Self.pngEfforts.lowerBound)...Double(Self.pngEfforts.upperBound))
         }
         if let idPrefix, !Self.isIDPrefix(idPrefix) { throw .badIDPrefix(idPrefix) }
+        if let moreText, let problem = Self.moreTextProblem(moreText) { throw .badMoreText(moreText, problem: problem) }
+        if let separator {
+            if let problem = Self.textProblem(separator, limit: Self.maximumSeparatorLength) {
+                throw .badText(property: "separator", problem: problem)
+            }
+            guard rows != nil else { throw .separatorWithoutRows }
+        }
+        for (property, text) in [("title", title), ("accessibleDescription", accessibleDescription)] {
+            if let text, let problem = Self.textProblem(text, limit: Self.maximumTextLength) {
+                throw .badText(property: property, problem: problem)
+            }
+        }
         if let weight = font.weight, !(100...900).contains(weight) {
             throw .outOfRange(property: "FontRequest.weight", value: Double(weight), range: 100...900)
         }

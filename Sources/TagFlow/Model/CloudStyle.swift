@@ -75,6 +75,22 @@ public struct CloudStyle: Hashable, Sendable {
     /// Whether the canvas hugs the chips or is exactly `maxWidth` (plus margins) wide; for
     /// columns, whether it hugs them or is exactly `maxHeight` (plus margins) tall.
     public var fit: Fit = .content
+    /// A canvas of a fixed size in px, margins included (a social card's 1200 × 630); `nil` sizes
+    /// the canvas to the cloud (`fit`). The cloud is laid out in the canvas less `margin` on each
+    /// side — rows wrap at the smaller of `maxWidth` and that width, columns at the smaller of
+    /// `maxHeight` and that height; `fit` is not read — and placed in it by `canvasAlignment`.
+    /// Rows taller than the room keep as many rows as fit, by ``RowFlow/maxRows``' rule (a "+N"
+    /// chip counts the rest); a cloud that cannot fit even so (a chip wider than the room, columns
+    /// wider than it, one row taller than it) is refused with
+    /// ``LayoutError/canvasTooSmall(canvas:needed:)``, naming the size it needs.
+    public var canvas: Size?
+    /// Where the cloud sits on `canvas` when it is smaller: centred unless set.
+    public var canvasAlignment: CanvasAlignment = .center
+    /// Text drawn between two chips on a row ("·"), in the "+N" chip's text colour and no chip of
+    /// its own; never at a row's ends. Its room takes part in line breaking
+    /// (``RowFlow/separatorWidth``: chips are `spacing`, the separator and `spacing` apart).
+    /// Rows only; one line of at most ``maximumSeparatorLength`` characters.
+    public var separator: String?
     /// Fills picked per label (the same label always gets the same colour) or per group (see
     /// `paletteKey`); `nil` uses `chip.fill`. A fill too close to `chip.textColor` is made
     /// lighter or darker until the text reads (4.5:1).
@@ -123,6 +139,18 @@ public struct CloudStyle: Hashable, Sendable {
     /// `{stem}` in it stands for the name of the file drawn (`resolvedIDPrefix(stem:)`), so
     /// every file of a batch has ids of its own.
     public var idPrefix: String?
+    /// What the "+N" chip of a row limit says, and how the generated title names what is hidden:
+    /// `{n}` stands for the count, and `ONE|OTHER` gives the words for one hidden tag and for any
+    /// other count (`"+{n} more"`, `"{n} weiterer|{n} weitere"`). `nil` says "+N" on the chip and
+    /// ", and N more" in the title. `validate()` checks it (``StyleError/badMoreText(_:problem:)``).
+    public var moreText: String?
+    /// The picture's title, in place of the generated one (the visible labels, then what is
+    /// hidden): SVG's `<title>` and `aria-label`, the PDF's title, the alt text `tagflow markdown`
+    /// writes. At most ``maximumTextLength`` characters, no control characters.
+    public var title: String?
+    /// A longer description of the picture: SVG's `<desc>` (its accessible description) and the
+    /// PDF's subject; `nil` writes none. The same limits as `title`.
+    public var accessibleDescription: String?
 
     /// How wide the canvas is, before the margins: as wide as the chips as aligned (`.content`),
     /// or `maxWidth` (`.width`, wider only for a label longer than that). The planner's

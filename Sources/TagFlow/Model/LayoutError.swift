@@ -11,11 +11,15 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `maxChipWidth` leaves no room for one character and "…" of `label`. `smallest` is the
     /// narrowest maximum, in px, at which every chip shows at least one character of its label.
     case maxChipWidthTooNarrow(maxChipWidth: Double, smallest: Double, label: String)
+    /// The cloud does not fit `CloudStyle.canvas` (`canvas`) even with as few rows as fit:
+    /// `needed` is the canvas, margins included, that holds every chip (whole px).
+    case canvasTooSmall(canvas: Size, needed: Size)
 
     /// The smallest whole px that works, for messages: a width a user can type.
     public var smallestWholeWidth: Int {
         switch self {
         case .maxChipWidthTooNarrow(_, let smallest, _): Int(ceil(smallest - 1e-9))
+        case .canvasTooSmall(_, let needed): Int(needed.width)
         }
     }
 
@@ -24,6 +28,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .maxChipWidthTooNarrow(let maximum, _, let label):
             "a maximum chip width of \(Self.number(maximum)) px leaves no room for one character and '…' of '\(label)';"
                 + " use at least \(smallestWholeWidth) px"
+        case .canvasTooSmall(let canvas, let needed):
+            "the cloud does not fit a canvas of \(Self.number(canvas.width))x\(Self.number(canvas.height)) px; it needs "
+                + "\(Self.number(needed.width))x\(Self.number(needed.height)) px"
         }
     }
 

@@ -38,6 +38,18 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case outOfRange(property: String, value: Double, range: ClosedRange<Double>)
     /// `idPrefix` cannot start an XML id (`CloudStyle.isIDPrefix`).
     case badIDPrefix(String)
+    /// `moreText` breaks a rule of its own (`problem` says which): one line, one form or two
+    /// (`ONE|OTHER`), `{n}` the only placeholder, at most `CloudStyle.maximumMoreTextLength` characters.
+    case badMoreText(String, problem: String)
+    /// `title`, `accessibleDescription` or `separator` (`property`) is empty, longer than
+    /// `CloudStyle.maximumTextLength` characters (`maximumSeparatorLength` for a separator) or
+    /// holds a control character (`problem`).
+    case badText(property: String, problem: String)
+    /// `canvas` less `margin` on each side leaves no room: its width must be more than twice the
+    /// margin and the horizontal padding, its height more than twice the margin.
+    case canvasWithinMargin(canvas: Size, margin: Double, horizontalPadding: Double)
+    /// `separator` with a layout that is not a ``RowFlow``: separators go between chips on a row.
+    case separatorWithoutRows
 
     public var description: String {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
@@ -81,6 +93,16 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badIDPrefix(let prefix):
             return "idPrefix '\(prefix)' cannot start an XML id: give a letter or _, then letters, digits, - or _, "
                 + "and {stem} for the output's name"
+        case .badMoreText(let text, let problem):
+            return "moreText '\(text)' cannot be used: \(problem)"
+        case .badText(let property, let problem):
+            return "\(property) cannot be used: \(problem)"
+        case .separatorWithoutRows:
+            return "separator needs a RowFlow layout: separators go between chips on a row"
+        case .canvasWithinMargin(let canvas, let margin, let padding):
+            return "canvas \(number(canvas.width))x\(number(canvas.height)) leaves no room within margin "
+                + "\(number(margin)): its width must be more than twice the margin and horizontalPadding "
+                + "\(number(padding)), its height more than twice the margin"
         }
     }
 }

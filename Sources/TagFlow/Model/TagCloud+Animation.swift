@@ -59,7 +59,9 @@ extension TagCloud {
             hashed: "a" + Self.idPrefix(width: width, height: height, background: style.background, chips: chips))
         var scene = ChipScene(
             width: width, height: height, background: style.background, chips: chips,
-            title: start.title + " → " + end.title, idPrefix: prefix)
+            title: style.title ?? start.title + " → " + end.title, idPrefix: prefix)
+        // A title of one's own names the whole animation, as the description describes it.
+        scene.description = style.accessibleDescription
         scene.allowsUnsafeLinks = allowsUnsafeLinks && other.allowsUnsafeLinks
         let drawing = try ChipRenderer.render(scene, as: .svg)
 

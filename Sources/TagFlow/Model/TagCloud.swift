@@ -58,7 +58,7 @@ public struct TagCloud: Sendable {
         let texts = tags.map(\.label) + (style.groupHeadings ? tags.compactMap(\.group) : [])
         let (fonts, fontNote) = try FontResolver.stack(for: style.font) { primary in
             style.maxChipWidth != nil || !texts.allSatisfy { primary.drawsPrintableASCII($0) }
-                || !primary.drawsPrintableASCII("+0123456789")
+                || !primary.drawsPrintableASCII("+0123456789" + (style.moreText ?? "") + (style.separator ?? ""))
         }
         var shaper = TextShaper(fonts: fonts)
         // A big cloud's labels are shaped once each: not kept for later clouds (words still are).
@@ -96,17 +96,28 @@ public struct TagCloud: Sendable {
         //    hides on a "+N" chip.
         // Headings in a column of their own wrap the rows, in a row of their own the columns (a
         // layout of the user's own, or another heading layout, places them as items).
+        // A separator's room between chips takes part in line breaking.
+        let separatorText = style.separator.map { shaper.shape($0, size: style.fontSize) }
+        var rows = style.rows
+        if let separatorText { rows?.separatorWidth = separatorText.width }
         let arrangement: any Layout =
             if style.headingsInColumn {
-                HeadingColumn(rows: style.rows!)
+                HeadingColumn(rows: rows!)
             } else if style.headingsInRow, let columns = style.layout as? ColumnFlow {
                 HeadingRow(columns: columns)
             } else {
-                style.layout
+                rows.map { $0 as any Layout } ?? style.layout
             }
-        let plan = arrangement.plan(
-            proposal: ProposedSize(width: style.maxWidth, height: style.maxHeight), items: measured,
-            overflow: { maker.overflowChip(hiding: $0).item })
+        let proposal = Self.proposal(for: style)
+        let overflowItem = { maker.overflowChip(hiding: $0).item }
+        var plan = arrangement.plan(proposal: proposal, items: measured, overflow: overflowItem)
+        // On a fixed canvas, rows taller than its room keep the rows that fit.
+        let room = Self.room(for: style)
+        if let room {
+            plan = try Self.fitted(plan, in: room, style: style, rows: rows) {
+                $0.plan(proposal: proposal, items: measured, overflow: overflowItem)
+            }
+        }
         // A layout of the user's own that breaks rule 7 would otherwise fail below as an index
         // out of range, naming nothing.
         precondition(
@@ -128,11 +139,22 @@ public struct TagCloud: Sendable {
         //    canvas hugs the chips as aligned, so a centred or right-to-left cloud narrower than
         //    the limit is not pushed away from the left margin (the rule `tagflow plan --fit` shares).
         //    Columns hug the chips downwards by the same rule (rows are always as tall as theirs).
-        let extent = plan.horizontalExtent(style.fit)
+        //    On a fixed canvas the cloud hugs its chips and sits in the room as `canvasAlignment` says.
+        let fit = room == nil ? style.fit : .content
+        let extent = plan.horizontalExtent(fit)
         let (left, right) = (extent.lowerBound, extent.upperBound)
-        let vertical = plan.verticalExtent(style.fit)
+        let vertical = plan.verticalExtent(fit)
         let (top, bottom) = (vertical.lowerBound, vertical.upperBound)
-        let offset = Point(x: style.margin - left, y: style.margin - top)
+        var offset = Point(x: style.margin - left, y: style.margin - top)
+        var canvas = Size(
+            width: (right - left + 2 * style.margin).rounded(.up),
+            height: (bottom - top + 2 * style.margin).rounded(.up))
+        if let room, let fixed = style.canvas {
+            let start = Self.canvasOffset(
+                of: Size(width: right - left, height: bottom - top), in: room, style: style)
+            offset = Point(x: offset.x + start.x, y: offset.y + start.y)
+            canvas = Size(width: fixed.width.rounded(.up), height: fixed.height.rounded(.up))
+        }
         var rowOfItem = [Int](repeating: 0, count: chips.count)
         for (rowIndex, row) in plan.rows.enumerated() {
             for item in plan.items(in: row) { rowOfItem[item] = rowIndex }
@@ -176,14 +198,21 @@ public struct TagCloud: Sendable {
                         row: placement.row ?? plan.rows.count - 1))
         }
 
-        // 5. The title names what is hidden; the canvas size is in whole px.
-        let title = hiddenLabels.isEmpty ? reading : reading + ", and \(hiddenLabels.count) more"
+        // 5. The title (unless the style gives its own) names what is hidden, in the style's words;
+        //    the canvas size is in whole px.
+        let title = style.title ?? (hiddenLabels.isEmpty ? reading : reading + style.hiddenSuffix(hiddenLabels.count))
         var layout = CloudLayout(
-            width: (right - left + 2 * style.margin).rounded(.up),
-            height: (bottom - top + 2 * style.margin).rounded(.up), chips: placed,
+            width: canvas.width, height: canvas.height, chips: placed,
             headings: headings, hidden: hiddenLabels, overflow: overflow,
             groupOverflows: groupOverflows, fontNote: fontNote, title: title)
         layout.tagData = tagData
+        if let separatorText, let label = style.separator {
+            let separator = maker.separator(separatorText, label: label)
+            // None beside a group's heading: it names the chips, it is not one of them.
+            layout.separators = plan.separatorFrames(width: separatorText.width, apart: { tagOf[$0] == nil }).map {
+                separator.placed(in: $0.frame.offsetBy(dx: offset.x, dy: offset.y), row: $0.row)
+            }
+        }
         return layout
     }
 
@@ -211,7 +240,7 @@ public struct TagCloud: Sendable {
     package func scene(for layout: CloudLayout, withIDs: Bool = true) -> ChipScene {
         // Without headings or an overflow chip the scene shares the layout's array: a copy of
         // 100,000 chips would be 30 MB more while the picture is written.
-        let extra = (layout.overflow.map { [$0] } ?? []) + layout.groupOverflows.map(\.chip)
+        let extra = (layout.overflow.map { [$0] } ?? []) + layout.groupOverflows.map(\.chip) + layout.separators
         let chips = layout.headings.isEmpty && extra.isEmpty ? layout.chips : layout.headings + layout.chips + extra
         let prefix =
             withIDs
@@ -223,6 +252,7 @@ public struct TagCloud: Sendable {
         var scene = ChipScene(
             width: layout.width, height: layout.height, background: style.background, chips: chips,
             title: layout.title, idPrefix: prefix)
+        scene.description = style.accessibleDescription
         scene.allowsUnsafeLinks = allowsUnsafeLinks
         return scene
     }

@@ -46,6 +46,7 @@ extension CloudSettings {
         // Canvas.
         style.margin = try values.number("margin", in: CloudStyle.margins) ?? style.margin
         style.fit = try fit(from: values, axis: axis) ?? .content
+        try canvas(from: values, axis: axis, into: &style)
         style.scale = try values.number("scale", in: CloudStyle.scales) ?? style.scale
         style.dpi = try values.number("dpi", in: CloudStyle.dpis)
         if let effort = values.text("png-effort") {
@@ -62,6 +63,11 @@ extension CloudSettings {
             }
             style.idPrefix = prefix
         }
+        // Words: checked with the rest of the style below.
+        style.moreText = values.text("more-text")
+        style.title = values.text("title")
+        style.accessibleDescription = values.text("description")
+        style.separator = values.text("separator")
 
         // Colours: the settings win over the theme.
         if let background = try values.color("background", allowNone: true) { style.background = background }

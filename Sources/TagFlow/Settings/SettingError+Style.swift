@@ -92,6 +92,27 @@ extension SettingError {
         case .badIDPrefix:
             self = values.bad(
                 "id-prefix", expected: "a letter or _, then letters, digits, - or _, and {stem} for the output's name")
+        case .canvasWithinMargin(let canvas, let margin, let padding):
+            let size = "\(number(canvas.width))x\(number(canvas.height))"
+            self = blame(
+                (
+                    "canvas",
+                    "more than twice the margin (\(number(margin))) and horizontal padding (\(number(padding))) wide"
+                ),
+                or: ("margin", "less than half of the canvas (\(size)), with room for the padding"),
+                otherwise: "the canvas (\(size)) leaves no room within the margin (\(number(margin))); set "
+                    + "\(setting: "canvas") or \(setting: "margin")")
+        case .separatorWithoutRows:
+            self = SettingError(
+                key: "separator", place: values.place(of: "separator"),
+                .conflicting(
+                    value: nil, with: "\(setting: "flow") columns", advice: "separators go between chips on a row"))
+        case .badMoreText(_, let problem):
+            self = values.bad("more-text", expected: "words with {n} for the count, or ONE|OTHER (\(problem))")
+        case .badText(let property, let problem):
+            let key = key(property)
+            let limit = key == "separator" ? CloudStyle.maximumSeparatorLength : CloudStyle.maximumTextLength
+            self = values.bad(key, expected: "one line of at most \(limit) characters (\(problem))")
         }
     }
 }

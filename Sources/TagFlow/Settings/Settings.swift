@@ -141,6 +141,20 @@ public enum Settings {
                 + "(default: \(defaults.fit.rawValue))", group: .layout, choices: ["content", "width"],
             sets: ["fit"]),
         Setting(
+            "canvas", "WxH",
+            help: "a canvas of this size (1200x630), margins included: the cloud wraps within it, keeps the rows "
+                + "that fit (+N counts the rest) and sits where --canvas-align says (default: none, as --fit)",
+            group: .layout, sets: ["canvas", "canvas.width", "canvas.height"]),
+        Setting(
+            "canvas-align", "A",
+            help: "where the cloud sits on --canvas: center, top, bottom, leading, trailing, top-leading, "
+                + "top-trailing, bottom-leading or bottom-trailing (default: center)", group: .layout,
+            choices: names(CanvasAlignment.self), sets: ["canvasAlignment"]),
+        Setting(
+            "separator", "TEXT",
+            help: "text between two chips on a row ('·'), never at a row's end; its room counts when rows "
+                + "wrap (rows only; default: none)", group: .looks, sets: ["separator"]),
+        Setting(
             "background", "COLOR|none", help: "canvas colour (default: none, transparent)", group: .looks,
             sets: ["background"]),
         Setting(
@@ -207,6 +221,17 @@ public enum Settings {
             help:
                 "what SVG ids start with, before a hash of the whole drawing; {stem}: the output's name (default: tf)",
             group: .looks, sets: ["idPrefix"]),
+        Setting(
+            "more-text", "TEXT",
+            help: "what the +N chip says: {n} is the count; ONE|OTHER gives the words for 1 and for other counts "
+                + "(default: +{n})", group: .looks, sets: ["moreText"]),
+        Setting(
+            "title", "TEXT",
+            help: "the picture's title (SVG <title> and aria-label, PDF title, markdown's alt text) "
+                + "(default: the labels shown, then how many are hidden)", group: .looks, sets: ["title"]),
+        Setting(
+            "description", "TEXT", help: "a longer description: SVG <desc>, PDF subject (default: none)",
+            group: .looks, sets: ["accessibleDescription"]),
     ]
 
     /// Where icons come from and how they are drawn.

@@ -316,11 +316,22 @@ package struct RenderJob: Sendable {
             let line = index.flatMap { $0 < lines.count ? Int(lines[$0]) : nil } ?? 0
             throw InputError.unsafeLink(source: source, line: line, link: link, scheme: scheme)
         } catch let error as LayoutError {
-            // On the command line the width came from --max-chip-width: a usage error naming it.
-            guard case .maxChipWidthTooNarrow(let maximum, _, let label) = error else { throw error }
-            throw UsageError.badValue(
-                option: "--max-chip-width", value: PlainNumber.format(maximum),
-                expected: "at least \(error.smallestWholeWidth), room for one character and … of '\(label)'")
+            // On the command line the width came from --max-chip-width, the canvas from --canvas:
+            // a usage error naming it.
+            switch error {
+            case .maxChipWidthTooNarrow(let maximum, _, let label):
+                throw UsageError.badValue(
+                    option: "--max-chip-width", value: PlainNumber.format(maximum),
+                    expected: "at least \(error.smallestWholeWidth), room for one character and … of '\(label)'")
+            case .canvasTooSmall(let canvas, let needed):
+                func size(_ size: Size) -> String {
+                    PlainNumber.format(size.width) + "x" + PlainNumber.format(size.height)
+                }
+                throw UsageError.badValue(
+                    option: "--canvas", value: size(canvas),
+                    expected: "at least \(size(needed)), the size this cloud needs (or fewer or shorter labels, "
+                        + "a smaller --font-size)")
+            }
         }
         if let note = layout.fontNote { warn(note) }
         // The chips read where they lie: `for chip in` copied every one (about 400 instructions).

@@ -54,10 +54,13 @@ struct OptionTableTests {
         #expect(themes == Theme.all.map(\.name))
     }
 
+    /// What an option needs beside it to be read at all: `--canvas-align` without a canvas is refused.
+    static let companions = ["--canvas-align": ["--canvas", "600x300"]]
+
     @Test("every value a table lists is accepted, and a value outside it is refused naming the option")
     func listedChoicesAreAccepted() throws {
         for (command, option, choice) in Self.listedChoices where Self.missingInput[command] != nil {
-            let arguments = Self.missingInput[command]! + [option, choice]
+            let arguments = Self.missingInput[command]! + (Self.companions[option] ?? []) + [option, choice]
             let error = Self.failure(command, arguments)
             #expect(!(error is UsageError), "tagflow \(command) \(arguments): \(String(describing: error))")
             #expect(error != nil, "tagflow \(command) \(arguments) should still miss its input")
@@ -66,7 +69,8 @@ struct OptionTableTests {
         for entry in options.sorted() {
             let parts = entry.split(separator: " ").map(String.init)
             guard let arguments = Self.missingInput[parts[0]] else { continue }
-            let error = Self.failure(parts[0], arguments + [parts[1], "no-such-value"])
+            let error = Self.failure(
+                parts[0], arguments + (Self.companions[parts[1]] ?? []) + [parts[1], "no-such-value"])
             guard case .badValue(let option, let value, _)? = error as? UsageError else {
                 Issue.record("tagflow \(entry) no-such-value: \(String(describing: error))")
                 continue

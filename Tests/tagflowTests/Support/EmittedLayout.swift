@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A file `render --emit-layout` wrote: `{"width":…,"height":…,"chips":[{"label":…,"frame":[x,y,w,h],"row":r}…]}`,
-/// plus `hidden` and `overflow` when a row limit hid labels.
+/// plus `hidden` and `overflow` when a row limit hid labels, and `separators` with `--separator`.
 struct EmittedLayout: Decodable, Equatable {
     struct Chip: Decodable, Equatable {
         var label: String
@@ -16,6 +16,7 @@ struct EmittedLayout: Decodable, Equatable {
     var hidden: [String]?
     var overflow: Chip?
     var headings: [Chip]?
+    var separators: [Chip]?
 
     /// The layout in `file` of `folder`.
     static func read(_ file: String, in folder: URL) throws -> EmittedLayout {
