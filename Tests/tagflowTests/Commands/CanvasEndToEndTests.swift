@@ -83,13 +83,9 @@ struct CanvasEndToEndTests {
             #expect(try bytes(of: folder.appendingPathComponent("built.svg")) == expected)
 
             let labels = String(decoding: Self.labels, as: UTF8.self)
-            try writeFile(
-                "doc.md", Array("```tagflow --canvas 640x320 --canvas-align top\n\(labels)```\n".utf8), in: folder)
-            let markdown = try await TagflowBinary.run(["markdown", "doc.md", "-o", "out.md", "-q"], in: folder)
-            #expect(markdown.status == 0, "\(markdown.stderr)")
-            let out = String(decoding: try bytes(of: folder.appendingPathComponent("out.md")), as: UTF8.self)
-            let image = try #require(MarkdownCommandTests.links(out).first)
-            #expect(try bytes(of: folder.appendingPathComponent(image)) == expected)
+            #expect(
+                try await MarkdownCommandTests.blockPicture(
+                    "--canvas 640x320 --canvas-align top", labels: labels, in: folder) == expected)
         }
     }
 

@@ -20,6 +20,17 @@ struct MarkdownCommandTests {
     }
 
     /// The image paths OUT.md links to, in order.
+    /// The bytes of the picture `tagflow markdown` draws for a page of one block with `options`
+    /// and `labels` (its lines) in `folder`: what a block draws, to compare with another door's.
+    static func blockPicture(_ options: String, labels: String, in folder: URL) async throws -> [UInt8] {
+        try writeFile("doc.md", Array("```tagflow \(options)\n\(labels)```\n".utf8), in: folder)
+        let markdown = try await TagflowBinary.run(["markdown", "doc.md", "-o", "out.md", "-q"], in: folder)
+        #expect(markdown.status == 0, "\(markdown.stderr)")
+        let out = String(decoding: try bytes(of: folder.appendingPathComponent("out.md")), as: UTF8.self)
+        let image = try #require(links(out).first)
+        return try bytes(of: folder.appendingPathComponent(image))
+    }
+
     static func links(_ text: String) -> [String] {
         text.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("!["), let open = line.lastIndex(of: "(") else { return nil }

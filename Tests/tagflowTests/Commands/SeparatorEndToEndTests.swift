@@ -58,12 +58,9 @@ struct SeparatorEndToEndTests {
             #expect(build.status == 0, "\(build.stderr)")
             #expect(try bytes(of: folder.appendingPathComponent("b.svg")) == expected)
             let labels = String(decoding: Self.labels, as: UTF8.self)
-            try writeFile("doc.md", Array("```tagflow --separator • --width 300\n\(labels)```\n".utf8), in: folder)
-            let markdown = try await TagflowBinary.run(["markdown", "doc.md", "-o", "out.md", "-q"], in: folder)
-            #expect(markdown.status == 0, "\(markdown.stderr)")
-            let out = String(decoding: try bytes(of: folder.appendingPathComponent("out.md")), as: UTF8.self)
-            let image = try #require(MarkdownCommandTests.links(out).first)
-            #expect(try bytes(of: folder.appendingPathComponent(image)) == expected)
+            #expect(
+                try await MarkdownCommandTests.blockPicture("--separator • --width 300", labels: labels, in: folder)
+                    == expected)
         }
     }
 
