@@ -38,6 +38,11 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case outOfRange(property: String, value: Double, range: ClosedRange<Double>)
     /// `idPrefix` cannot start an XML id (`CloudStyle.isIDPrefix`).
     case badIDPrefix(String)
+    /// `property` (`chip.strokeWidth`) is `strokeWidth`, wider than half the smallest chip's
+    /// height: the outline would flood the chip. `largest` is the widest outline this cloud's
+    /// chips can draw, in px, down to a hundredth. Only `TagCloud.layout()` knows the chips'
+    /// heights, so only it throws this; `CloudStyle.validate()` cannot.
+    case strokeWidthTooWide(property: String, strokeWidth: Double, largest: Double)
 
     public var description: String {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
@@ -81,6 +86,9 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badIDPrefix(let prefix):
             return "idPrefix '\(prefix)' cannot start an XML id: give a letter or _, then letters, digits, - or _, "
                 + "and {stem} for the output's name"
+        case .strokeWidthTooWide(let property, let width, let largest):
+            return "\(property) \(number(width)) is wider than half the smallest chip's height: "
+                + "at most \(number(largest)) px for this cloud"
         }
     }
 }

@@ -124,7 +124,8 @@ public enum Settings {
             sets: ["chip.cornerRadius"]),
         Setting(
             "stroke-width", "PX",
-            help: "chip outline width, drawn inside the chip (default: \(number(defaults.chip.strokeWidth)))",
+            help: "chip outline width, drawn inside the chip, at most half its height "
+                + "(default: \(number(defaults.chip.strokeWidth)))",
             group: .looks, sets: ["chip.strokeWidth"]),
         Setting(
             "min-chip-width", "PX", help: "narrowest chip; labels are centred (default: none)", group: .looks,

@@ -321,6 +321,10 @@ package struct RenderJob: Sendable {
             throw UsageError.badValue(
                 option: "--max-chip-width", value: PlainNumber.format(maximum),
                 expected: "at least \(error.smallestWholeWidth), room for one character and … of '\(label)'")
+        } catch let error as StyleError {
+            // A rule only the chips' heights can check (the outline's width), said with its flag.
+            guard case .strokeWidthTooWide = error else { throw error }
+            throw StyleFlags.usageError(for: error)
         }
         if let note = layout.fontNote { warn(note) }
         // The chips read where they lie: `for chip in` copied every one (about 400 instructions).
