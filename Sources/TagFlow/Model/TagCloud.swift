@@ -177,11 +177,12 @@ public struct TagCloud: Sendable {
                         row: placement.row ?? plan.rows.count - 1))
         }
 
-        // 5. The title names what is hidden; the canvas size is in whole px.
+        // 5. The title names what is hidden; the canvas size is in whole px, at least one (an
+        //    empty list without margins: a PNG has no picture of no pixels).
         let title = hiddenLabels.isEmpty ? reading : reading + ", and \(hiddenLabels.count) more"
         var layout = CloudLayout(
-            width: (right - left + 2 * style.margin).rounded(.up),
-            height: (bottom - top + 2 * style.margin).rounded(.up), chips: placed,
+            width: max(1, (right - left + 2 * style.margin).rounded(.up)),
+            height: max(1, (bottom - top + 2 * style.margin).rounded(.up)), chips: placed,
             headings: headings, hidden: hiddenLabels, overflow: overflow,
             groupOverflows: groupOverflows, fontNote: fontNote, title: title)
         layout.tagData = tagData

@@ -46,6 +46,10 @@ public enum Settings {
             group: .input, choices: CloudSettings.inputFormats.keys.sorted()),
         Setting("comments", help: "skip text lines that start with #", group: .input),
         Setting("dedupe", help: "drop repeated labels, keeping the first", group: .input),
+        Setting(
+            "allow-empty",
+            help: "an input with no labels draws an empty picture (margins, background) instead of failing",
+            group: .input),
         Setting("words", help: "read prose: the most frequent words become a weighted cloud", group: .input),
         Setting(
             "stopwords", "FILE", help: "with --words, more words to leave out, one per line (at most 4 MiB)",
