@@ -98,7 +98,9 @@ public enum Settings {
 
     /// `width`, with the default of the command that takes it (a cloud's 640, plan's none).
     public static func width(default value: String) -> Setting {
-        Setting("width", "PX", help: "the widest a row may be (default: \(value))", group: .layout, sets: ["maxWidth"])
+        Setting(
+            "width", "PX|none", help: "the widest a row may be; none: one row (default: \(value))", group: .layout,
+            sets: ["maxWidth"])
     }
 
     /// `height`, the same for every command that takes it.
