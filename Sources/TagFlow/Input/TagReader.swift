@@ -51,6 +51,9 @@ public struct TagReader: Sendable {
     public var comments = false
     /// Drop repeated labels, keeping the first.
     public var dedupe = false
+    /// An input with no labels reads as an empty list (drawn as an empty picture: the margins
+    /// and background) instead of `InputError.noLabels`.
+    public var allowsEmpty = false
     /// `--words`: words to leave out (`Self.englishStopwords` when `nil`).
     public var stopwords: Set<String>?
     /// `--words`: how many words to keep.
@@ -101,10 +104,14 @@ public struct TagReader: Sendable {
         case .csv: try CSVParser.parse(bytes, source: source, into: &sink, warn: warn)
         case .json: try JSONTagParser.parse(bytes, source: source, into: &sink, warn: warn)
         case .words:
-            let words = try WordCounter.tags(
-                from: bytes, source: source, stopwords: stopwords ?? Self.englishStopwords, top: top,
-                options: words)
-            for tag in words { try sink.add(tag) }
+            do throws(InputError) {
+                let words = try WordCounter.tags(
+                    from: bytes, source: source, stopwords: stopwords ?? Self.englishStopwords, top: top,
+                    options: words)
+                for tag in words { try sink.add(tag) }
+            } catch .noLabels where allowsEmpty {
+                // No word left to count: the empty list `finish` allows.
+            }
         }
         return try sink.finish()
     }

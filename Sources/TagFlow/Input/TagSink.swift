@@ -52,9 +52,9 @@ struct TagSink {
         tags.append(CloudTag(label, line: line))
     }
 
-    /// The tags read; an input without any is refused.
+    /// The tags read; an input without any is refused, unless the reader `allowsEmpty`.
     func finish() throws(InputError) -> [CloudTag] {
-        guard !tags.isEmpty else { throw .noLabels(source: source) }
+        guard !tags.isEmpty || reader.allowsEmpty else { throw .noLabels(source: source) }
         return tags
     }
 }

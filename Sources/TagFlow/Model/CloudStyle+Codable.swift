@@ -48,7 +48,12 @@ extension CloudStyle: Codable {
                     forKey: .layout, in: c, debugDescription: "a layout is {\"rows\": {…}} or {\"columns\": {…}}")
             }
         }
-        try read(.maxWidth, into: &maxWidth)
+        // No limit (infinity) is "none": JSON has no infinity.
+        if (try? c.decode(String.self, forKey: .maxWidth)) == "none" {
+            maxWidth = .infinity
+        } else {
+            try read(.maxWidth, into: &maxWidth)
+        }
         try readOptional(.maxHeight, into: &maxHeight)
         try read(.margin, into: &margin)
         try readOptional(.background, into: &background)
@@ -107,7 +112,11 @@ extension CloudStyle: Codable {
                     debugDescription:
                         "a layout of your own (\(type(of: layout))) has no JSON form; only RowFlow and ColumnFlow do"))
         }
-        try c.encode(maxWidth, forKey: .maxWidth)
+        if maxWidth == .infinity {
+            try c.encode("none", forKey: .maxWidth)
+        } else {
+            try c.encode(maxWidth, forKey: .maxWidth)
+        }
         try c.encodeIfPresent(maxHeight, forKey: .maxHeight)
         try c.encode(margin, forKey: .margin)
         try c.encodeIfPresent(background, forKey: .background)

@@ -44,7 +44,8 @@ extension CloudStyle {
             throw .fontSizeOutOfRange(property: "fontSize", fontSize: fontSize)
         }
         for (property, length) in [("maxWidth", maxWidth), ("maxHeight", maxHeight)] {
-            if let length, !Self.lengths.contains(length) {
+            // An infinite maxWidth is no limit: one row (rule 5).
+            if let length, !Self.lengths.contains(length), !(property == "maxWidth" && length == .infinity) {
                 throw .lengthOutOfRange(property: property, length: length)
             }
         }

@@ -41,7 +41,8 @@ public struct CloudStyle: Hashable, Sendable {
     /// The rows, when the chips flow in rows: what a row limit and the "+N" chip read.
     var rows: RowFlow? { layout as? RowFlow }
     /// The widest a row may be, in px (the canvas is this plus the margins, or less), within
-    /// `lengths`. A ``ColumnFlow`` never reads it: columns are as wide as their chips.
+    /// `lengths`, or `.infinity` for no limit: one row at its ideal width (JSON: `"none"`). A
+    /// ``ColumnFlow`` never reads it: columns are as wide as their chips.
     public var maxWidth: Double = 640
     /// The tallest a column may be, in px, for a `layout` that reads the proposed height
     /// (``ColumnFlow`` wraps at it), within `lengths`; `nil` proposes none (one column). A

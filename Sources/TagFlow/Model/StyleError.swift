@@ -50,6 +50,11 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
     case canvasWithinMargin(canvas: Size, margin: Double, horizontalPadding: Double)
     /// `separator` with a layout that is not a ``RowFlow``: separators go between chips on a row.
     case separatorWithoutRows
+    /// `property` (`chip.strokeWidth`) is `strokeWidth`, wider than half the smallest chip's
+    /// height: the outline would flood the chip. `largest` is the widest outline this cloud's
+    /// chips can draw, in px, down to a hundredth. Only `TagCloud.layout()` knows the chips'
+    /// heights, so only it throws this; `CloudStyle.validate()` cannot.
+    case strokeWidthTooWide(property: String, strokeWidth: Double, largest: Double)
 
     public var description: String {
         func number(_ value: Double) -> String { PlainNumber.format(value) }
@@ -103,6 +108,9 @@ public enum StyleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "canvas \(number(canvas.width))x\(number(canvas.height)) leaves no room within margin "
                 + "\(number(margin)): its width must be more than twice the margin and horizontalPadding "
                 + "\(number(padding)), its height more than twice the margin"
+        case .strokeWidthTooWide(let property, let width, let largest):
+            return "\(property) \(number(width)) is wider than half the smallest chip's height: "
+                + "at most \(number(largest)) px for this cloud"
         }
     }
 }

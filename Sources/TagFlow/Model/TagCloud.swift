@@ -80,6 +80,7 @@ public struct TagCloud: Sendable {
         var measured: [MeasuredItem]
         let tagOf: [Int?]
         (chips, measured, tagOf) = items(order: order, chipMaker: chipMaker)
+        try checkStrokeWidth(measured, tagOf: tagOf)
         // What the rest needs of the tags, taken now: each one's weight and group (none for a
         // plain list: the JSON reads a missing one as no weight and no group), and each
         // section's group for a row limit per group.
@@ -146,9 +147,11 @@ public struct TagCloud: Sendable {
         let vertical = plan.verticalExtent(fit)
         let (top, bottom) = (vertical.lowerBound, vertical.upperBound)
         var offset = Point(x: style.margin - left, y: style.margin - top)
+        // At least one px each way: an empty list without margins is still a picture (a PNG has
+        // no picture of no pixels).
         var canvas = Size(
-            width: (right - left + 2 * style.margin).rounded(.up),
-            height: (bottom - top + 2 * style.margin).rounded(.up))
+            width: max(1, (right - left + 2 * style.margin).rounded(.up)),
+            height: max(1, (bottom - top + 2 * style.margin).rounded(.up)))
         if let room, let fixed = style.canvas {
             let start = Self.canvasOffset(
                 of: Size(width: right - left, height: bottom - top), in: room, style: style)
@@ -214,6 +217,22 @@ public struct TagCloud: Sendable {
             }
         }
         return layout
+    }
+
+    /// Refuses an outline wider than half the smallest chip's height, which would flood that
+    /// chip (`ChipBox` draws at most half): `StyleError.strokeWidthTooWide`, naming the widest
+    /// that fits. Headings have no outline.
+    private func checkStrokeWidth(_ measured: [MeasuredItem], tagOf: [Int?]) throws(StyleError) {
+        let width = style.chip.strokeWidth
+        guard width > 0 else { return }
+        var smallest = Double.infinity
+        for position in measured.indices where tagOf[position] != nil {
+            smallest = min(smallest, measured[position].size.height)
+        }
+        guard smallest.isFinite, width > smallest / 2 + 1e-9 else { return }
+        // A width a user can type that draws: half, down to a hundredth of a px.
+        let largest = (smallest / 2 * 100).rounded(.down) / 100
+        throw .strokeWidthTooWide(property: "chip.strokeWidth", strokeWidth: width, largest: largest)
     }
 
     /// Lays the cloud out and draws it in `format`.

@@ -27,6 +27,7 @@ extension CloudSettings {
             version: Self.canonicalVersion, style: style, darkStyle: darkStyle,
             reading: Canonical.Reading(
                 format: reader.format?.rawValue, comments: reader.comments, dedupe: reader.dedupe,
+                allowsEmpty: reader.allowsEmpty ? true : nil,
                 stopwords: reader.stopwords?.sorted(), top: reader.top, minimumWordLength: reader.words.minimumLength,
                 includesNumbers: reader.words.includesNumbers, mergesPlurals: reader.words.mergesPlurals,
                 maxLabels: reader.maxLabels, iconFolder: reader.iconFolder),
@@ -40,6 +41,8 @@ extension CloudSettings {
             var format: String?
             var comments: Bool
             var dedupe: Bool
+            /// Only when on: the keys of runs before it existed stay the same.
+            var allowsEmpty: Bool?
             var stopwords: [String]?
             var top: Int
             var minimumWordLength: Int

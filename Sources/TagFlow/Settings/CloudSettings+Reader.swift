@@ -24,6 +24,7 @@ extension CloudSettings {
         }
         reader.comments = values.isOn("comments")
         reader.dedupe = values.isOn("dedupe")
+        reader.allowsEmpty = values.isOn("allow-empty")
         reader.top = try values.count("top") ?? reader.top
         reader.words.minimumLength = try values.count("min-word-length") ?? reader.words.minimumLength
         reader.words.includesNumbers = values.isOn("numbers")

@@ -23,7 +23,19 @@ extension CloudSettings {
         // Fonts and sizes.
         let axis = try Self.axis(from: values)
         style.font = try font(from: values)
-        style.maxWidth = try values.number("width", in: CloudStyle.lengths) ?? style.maxWidth
+        if values.text("width") == "none" {
+            // No limit: one row at its ideal width (DESIGN.md, planner rule 5).
+            style.maxWidth = .infinity
+        } else if let width = values.text("width").flatMap({ Double($0.trimmingSpaces()) }),
+            width.isFinite, CloudStyle.lengths.contains(width)
+        {
+            style.maxWidth = width
+        } else if values.contains("width") {
+            throw values.bad(
+                "width",
+                expected: "a number from \(PlainNumber.format(CloudStyle.lengths.lowerBound)) to "
+                    + "\(PlainNumber.format(CloudStyle.lengths.upperBound)), or none for one row")
+        }
         style.maxHeight = try values.number("height", in: CloudStyle.lengths)
         style.fontSize = try values.number("font-size", in: CloudStyle.fontSizes) ?? style.fontSize
         if let padding = try values.pair("padding") {

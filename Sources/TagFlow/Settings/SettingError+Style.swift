@@ -89,6 +89,14 @@ extension SettingError {
                     "the icon size that applied (\(number(em))em) is not \(expected); set \(setting: "icon-size")")
         case .iconGapOutOfRange(let gap):
             self = range("icon-gap", gap, CloudStyle.iconGaps)
+        case .strokeWidthTooWide(let property, let width, let largest):
+            // Found while laying out (the chips' heights), so said whether or not it was given.
+            let key = key(property)
+            self = SettingError(
+                key: key, place: values.place(of: key),
+                .badValue(
+                    value: values.text(key) ?? number(width),
+                    expected: "at most \(number(largest)), half the smallest chip's height, for this cloud"))
         case .badIDPrefix:
             self = values.bad(
                 "id-prefix", expected: "a letter or _, then letters, digits, - or _, and {stem} for the output's name")

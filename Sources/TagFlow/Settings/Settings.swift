@@ -46,6 +46,10 @@ public enum Settings {
             group: .input, choices: CloudSettings.inputFormats.keys.sorted()),
         Setting("comments", help: "skip text lines that start with #", group: .input),
         Setting("dedupe", help: "drop repeated labels, keeping the first", group: .input),
+        Setting(
+            "allow-empty",
+            help: "an input with no labels draws an empty picture (margins, background) instead of failing",
+            group: .input),
         Setting("words", help: "read prose: the most frequent words become a weighted cloud", group: .input),
         Setting(
             "stopwords", "FILE", help: "with --words, more words to leave out, one per line (at most 4 MiB)",
@@ -94,7 +98,9 @@ public enum Settings {
 
     /// `width`, with the default of the command that takes it (a cloud's 640, plan's none).
     public static func width(default value: String) -> Setting {
-        Setting("width", "PX", help: "the widest a row may be (default: \(value))", group: .layout, sets: ["maxWidth"])
+        Setting(
+            "width", "PX|none", help: "the widest a row may be; none: one row (default: \(value))", group: .layout,
+            sets: ["maxWidth"])
     }
 
     /// `height`, the same for every command that takes it.
@@ -124,7 +130,8 @@ public enum Settings {
             sets: ["chip.cornerRadius"]),
         Setting(
             "stroke-width", "PX",
-            help: "chip outline width, drawn inside the chip (default: \(number(defaults.chip.strokeWidth)))",
+            help: "chip outline width, drawn inside the chip, at most half its height "
+                + "(default: \(number(defaults.chip.strokeWidth)))",
             group: .looks, sets: ["chip.strokeWidth"]),
         Setting(
             "min-chip-width", "PX", help: "narrowest chip; labels are centred (default: none)", group: .looks,

@@ -21,7 +21,8 @@ package enum PlanOptions: CommandOptions {
         let overflow = try values.size("--overflow", in: 0...100_000).map { Size(width: $0.0, height: $0.1) }
         let job = PlanJob(
             layout: try LayoutFlags.arrangement(from: parsed, defaults: RowFlow()),
-            width: try values.number("--width", in: 0...10_000_000),
+            // `none` is no limit, as when not given (one row).
+            width: values.text("--width") == "none" ? nil : try values.number("--width", in: 0...10_000_000),
             height: try values.number("--height", in: 0...10_000_000), overflowSize: overflow,
             fit: try LayoutFlags.fit(from: parsed) ?? .width)
         let input = parsed.positionals.first ?? InputFile.standardInput

@@ -93,6 +93,10 @@ package struct AnimateJob: Sendable {
             let line = index.flatMap { $0 < tags.count ? tags[$0].line : nil } ?? 0
             throw InputError.unsafeLink(
                 source: InputFile.displayName(of: list), line: line, link: link, scheme: scheme)
+        } catch let error as StyleError {
+            // A rule only the chips' heights can check (the outline's width), said with its flag.
+            guard case .strokeWidthTooWide = error else { throw error }
+            throw StyleFlags.usageError(for: error)
         }
         return svg
     }

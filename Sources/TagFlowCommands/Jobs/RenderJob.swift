@@ -332,6 +332,10 @@ package struct RenderJob: Sendable {
                     expected: "at least \(size(needed)), the size this cloud needs (or fewer or shorter labels, "
                         + "a smaller --font-size)")
             }
+        } catch let error as StyleError {
+            // A rule only the chips' heights can check (the outline's width), said with its flag.
+            guard case .strokeWidthTooWide = error else { throw error }
+            throw StyleFlags.usageError(for: error)
         }
         if let note = layout.fontNote { warn(note) }
         // The chips read where they lie: `for chip in` copied every one (about 400 instructions).

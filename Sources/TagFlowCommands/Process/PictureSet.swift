@@ -218,7 +218,11 @@ package struct PictureSet {
             }
         }
         // Nothing is written when anything failed: the pages and pictures stay as they were.
-        guard failures.isEmpty else { return failures.map(ExitCode.code(for:)).max()! }
+        // An option an entry's labels cannot meet (an outline wider than its chips) is the
+        // manifest's or page's own data, checked only once the labels are read: 65, not 64.
+        guard failures.isEmpty else {
+            return failures.map { $0 is UsageError ? ExitCode.dataError : ExitCode.code(for: $0) }.max()!
+        }
         let pages = alsoWriting(drawn)
         let pictures = drawn.flatMap(\.pictures) + pages
         if !check {
