@@ -90,7 +90,7 @@ struct CommandMessageTests {
             StyleFlags.usageError(for: .maxHeightWithRows(maxHeight: 200)).description
                 == "--height does not go with --flow rows: rows wrap at --width; add --flow columns for columns "
                 + "that wrap at --height")
-        #expect(refusal(["--width", "0"]) == "--width '0': expected a number from 1 to 100000")
+        #expect(refusal(["--width", "0"]) == "--width '0': expected a number from 1 to 100000, or none for one row")
         #expect(
             StyleFlags.usageError(for: .lengthOutOfRange(property: "maxHeight", length: 0))
                 .description == "the height that applied (0) is outside 1...100000; set --height")
