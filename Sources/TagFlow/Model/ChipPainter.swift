@@ -49,27 +49,22 @@ struct ChipPainter {
         return paint
     }
 
-    /// A group heading's paint: plain text (no fill, no outline) in the heading colour, made to
-    /// read on the canvas (over the page when the canvas is clear).
-    var headingPaint: ChipStyle {
-        var paint = style.chip
-        paint.fill = Color(red: 1, green: 1, blue: 1, alpha: 0)
-        paint.stroke = nil
-        paint.textColor = Color.readableText(
-            on: (style.background ?? style.page).composited(over: style.page),
-            preferring: [style.headingColor, style.chip.textColor])
-        return paint
-    }
+    /// A group heading's paint: plain text in the heading colour, made to read on the canvas
+    /// (over the page when the canvas is clear).
+    var headingPaint: ChipStyle { plainText(preferring: [style.headingColor, style.chip.textColor]) }
 
-    /// A separator's paint: plain text (no fill, no outline) in the "+N" chip's muted text
-    /// colour, or the chips' own where that does not read on the canvas.
-    var separatorPaint: ChipStyle {
+    /// A separator's paint: plain text in the "+N" chip's muted text colour, or the chips' own
+    /// where that does not read on the canvas.
+    var separatorPaint: ChipStyle { plainText(preferring: [style.overflowChip.textColor, style.chip.textColor]) }
+
+    /// Text with no fill and no outline, in the first of `colours` that reads on the canvas (over
+    /// the page when the canvas is clear).
+    private func plainText(preferring colours: [Color]) -> ChipStyle {
         var paint = style.chip
         paint.fill = Color(red: 1, green: 1, blue: 1, alpha: 0)
         paint.stroke = nil
         paint.textColor = Color.readableText(
-            on: (style.background ?? style.page).composited(over: style.page),
-            preferring: [style.overflowChip.textColor, style.chip.textColor])
+            on: (style.background ?? style.page).composited(over: style.page), preferring: colours)
         return paint
     }
 
