@@ -79,4 +79,18 @@ struct SeparatorEndToEndTests {
             #expect(!fileExists("out.svg", in: folder))
         }
     }
+
+    @Test("animate, which draws no separators, refuses --separator (64) and writes nothing")
+    func animateRefuses() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile("tags.txt", Self.labels, in: folder)
+            let run = try await TagflowBinary.run(
+                ["animate", "tags.txt", "-o", "a.svg", "--to-width", "200", "--separator", "·"], in: folder)
+            expectError(
+                run, exit: 64, mentions: ["unknown option '--separator'"],
+                usageTail: "; usage: tagflow animate FROM [TO] -o OUT.svg [--to-width W2] [--duration S] [options]; "
+                    + "see 'tagflow animate --help'")
+            #expect(!fileExists("a.svg", in: folder))
+        }
+    }
 }
