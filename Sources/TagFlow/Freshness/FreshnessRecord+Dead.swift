@@ -31,7 +31,7 @@ extension FreshnessRecord {
                 continue
             }
             let darkPath = DarkVariant.path(for: path)
-            if !names.contains(Self.name(of: darkPath)), let dark = Self.regularFile(darkPath),
+            if !names.contains(PathName.last(darkPath)), let dark = Self.regularFile(darkPath),
                 Freshness.hash(of: light + dark) == entry.outputHash
             {
                 result.append(DeadImage(paths: [path, darkPath], asWritten: true))

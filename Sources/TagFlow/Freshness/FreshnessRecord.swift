@@ -5,9 +5,9 @@ import Primitives
 /// if committed). OWNER, when there is one, is the page or manifest that names the output, as a
 /// path from the folder (`../README.md`): `build` and `markdown` remove what their own page or
 /// manifest no longer names (`removeDead`).
-/// NAME is the output's file name, KEY its `Freshness` key, OUTPUT-HASH the hash of its bytes
-/// (of the light and the dark file, for a pair), TITLE the cloud's title (what `markdown` puts
-/// in alt text without drawing). A missing or damaged record only means every output is redrawn.
+/// NAME is the output's path below the folder (its file name, or `d1/x.svg` in a tree `batch -r`
+/// mirrors), KEY its `Freshness` key, OUTPUT-HASH the hash of its bytes (of the light and the dark
+/// file, for a pair), TITLE the cloud's title (what `markdown` puts in alt text without drawing). A missing or damaged record only means every output is redrawn.
 ///
 /// The record is data that arrives in repositories, never a path to follow: it is read only when
 /// it is a regular file (opened without following links and without blocking, at most
@@ -70,7 +70,7 @@ public struct FreshnessRecord: Hashable, Sendable {
     /// The entry of the output at `outputs[0]` when it is fresh: the key matches and every one
     /// of `outputs` (the picture and its dark picture) still holds the bytes it was written with.
     public func freshEntry(outputs: [String], key: Freshness) -> Entry? {
-        guard let first = outputs.first, let entry = entries[Self.name(of: first)], entry.key == key.key else {
+        guard let first = outputs.first, let entry = entries[name(of: first)], entry.key == key.key else {
             return nil
         }
         var bytes: [UInt8] = []
@@ -86,7 +86,7 @@ public struct FreshnessRecord: Hashable, Sendable {
     public mutating func record(outputs: [String], bytes: [[UInt8]], key: Freshness, title: String, owner: String = "")
     {
         guard let first = outputs.first else { return }
-        entries[Self.name(of: first)] = Entry(
+        entries[name(of: first)] = Entry(
             key: key.key, outputHash: Freshness.hash(of: bytes.flatMap { $0 }), title: title, owner: owner)
     }
 
@@ -115,7 +115,16 @@ public struct FreshnessRecord: Hashable, Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func name(of path: String) -> String {
-        PathName.last(path)
+    /// The name `path` has in the record: its path below `folder` (`d1/x.svg` for a batch that
+    /// mirrors a tree into the folder), or its last part when it is not below it; so two outputs
+    /// with one file name in two subfolders keep two entries.
+    func name(of path: String) -> String {
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        if !folder.isEmpty && folder != "." {
+            guard relative.hasPrefix(folder + "/") else { return PathName.last(path) }
+            relative = relative.dropFirst(folder.count + 1)
+        }
+        return relative.isEmpty || relative.hasPrefix("/") ? PathName.last(path) : String(relative)
     }
 }

@@ -70,4 +70,25 @@ struct BatchTreeTests {
                 "\(mirrored.stderr)")
         }
     }
+
+    @Test(
+        "-r --skip-existing: d1/x.svg and d2/x.svg keep an entry each, so a second run skips both and a change redoes one"
+    )
+    func skipInTree() async throws {
+        try await withTemporaryFolder { folder in
+            try Self.tree(in: folder)
+            let arguments = ["c", "-r", "-o", "oc", "--format", "svg", "--skip-existing"]
+            let first = try await BatchCommandTests.batch(arguments, in: folder)
+            #expect(first.stderrLines.last == "tagflow: batch: 2 rendered, 0 skipped, 0 failed of 2", "\(first.stderr)")
+            let record = String(
+                decoding: try bytes(of: folder.appendingPathComponent("oc/.tagflow.fresh")), as: UTF8.self)
+            #expect(record.split(separator: "\n").map { $0.prefix { $0 != "\t" } } == ["d1%2Fx.svg", "d2%2Fx.svg"])
+            let again = try await BatchCommandTests.batch(arguments, in: folder)
+            #expect(again.stderrLines.last == "tagflow: batch: 0 rendered, 2 skipped, 0 failed of 2", "\(again.stderr)")
+            try writeFile("c/d2/x.txt", labelFile(["Swift", "Rust"]), in: folder)
+            let changed = try await BatchCommandTests.batch(arguments, in: folder)
+            #expect(
+                changed.stderrLines.last == "tagflow: batch: 1 rendered, 1 skipped, 0 failed of 2", "\(changed.stderr)")
+        }
+    }
 }
