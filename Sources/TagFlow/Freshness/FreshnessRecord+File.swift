@@ -108,3 +108,26 @@ extension FreshnessRecord {
         }
     }
 }
+
+/// The lock `write()` holds while it reads, merges and replaces the record.
+extension FreshnessRecord {
+    /// Locks `folder` (an exclusive `flock` on the folder itself, which every writer of its record
+    /// opens); -1 when it cannot be opened or locked (a file system without locks), and the record
+    /// is then written unlocked, as before locks.
+    static func lock(_ folder: String) -> Int32 {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return -1 }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(fd)
+                return -1
+            }
+        }
+        return fd
+    }
+
+    /// Lets go of `lock(_:)`'s lock (closing the folder unlocks it).
+    static func unlock(_ fd: Int32) {
+        if fd >= 0 { close(fd) }
+    }
+}

@@ -41,8 +41,11 @@ public struct FreshnessRecord: Hashable, Sendable {
 
     /// The folder, with no trailing slash (empty: the working folder).
     public var folder: String
-    /// Entries by output file name.
+    /// Entries by output name (`name(of:)`).
     public var entries: [String: Entry]
+    /// The entries as they were read: what `write()` compares `entries` with to know what this
+    /// run changed.
+    private var read: [String: Entry] = [:]
 
     /// The record of `folder`, empty when there is none or it is damaged or too large.
     ///
@@ -62,6 +65,7 @@ public struct FreshnessRecord: Hashable, Sendable {
                 key: String(decoding: fields[1], as: UTF8.self), outputHash: String(decoding: fields[2], as: UTF8.self),
                 title: title, owner: owner)
         }
+        read = entries
     }
 
     /// The record file's path.
@@ -104,9 +108,19 @@ public struct FreshnessRecord: Hashable, Sendable {
     /// Writes the record as a new regular file of mode 0644, renamed over the old one; never
     /// through a link, and never into a FIFO, device or folder of that name.
     ///
+    /// Another run may have written the folder's record since this one was read (two shards of a
+    /// batch, two pages' `markdown` into one folder): what this record changed since it was read
+    /// is laid over the record as it is now, with the folder locked (`flock`) meanwhile, so
+    /// neither run's entries are lost.
+    ///
     /// - Throws: `OutputError` (`recordNotAFile` for something other than a file in its place).
     public func write() throws(OutputError) {
-        try OutputFile.writeRecord(bytes, to: path)
+        let lock = Self.lock(folder.isEmpty ? "." : folder)
+        defer { Self.unlock(lock) }
+        var now = try FreshnessRecord(folder: folder)
+        for (name, entry) in entries where read[name] != entry { now.entries[name] = entry }
+        for name in read.keys where entries[name] == nil { now.entries[name] = nil }
+        try OutputFile.writeRecord(now.bytes, to: path)
     }
 
     /// The folder part of `path`, without its slash; empty for a bare name.
