@@ -15,6 +15,10 @@ extension CloudStyle {
         return Self.words(moreText, count: count)
     }
 
+    /// The generated title of a cloud with no tags (`allowsEmpty`): an empty `<title>` and
+    /// `aria-label` would leave a screen reader announcing an unnamed image.
+    public static let emptyTitle = "An empty tag cloud"
+
     /// What the generated title adds for `count` hidden tags: ", and N more", or `moreText`'s words after a comma.
     func hiddenSuffix(_ count: Int) -> String {
         guard let moreText else { return ", and \(count) more" }

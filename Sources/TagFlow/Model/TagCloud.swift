@@ -142,9 +142,17 @@ public struct TagCloud: Sendable {
         //    Columns hug the chips downwards by the same rule (rows are always as tall as theirs).
         //    On a fixed canvas the cloud hugs its chips and sits in the room as `canvasAlignment` says.
         let fit = room == nil ? style.fit : .content
-        let extent = plan.horizontalExtent(fit)
+        var extent = plan.horizontalExtent(fit)
+        var vertical = plan.verticalExtent(fit)
+        // No chips: the plan of nothing is empty (the planner's rule), but a canvas that fits the
+        // width (the height, for columns) is that wide all the same.
+        if plan.frames.isEmpty && fit == .width {
+            let limit = plan.axis == .rows ? proposal.width : proposal.height
+            if let limit, limit.isFinite {
+                if plan.axis == .rows { extent = 0...max(0, limit) } else { vertical = 0...max(0, limit) }
+            }
+        }
         let (left, right) = (extent.lowerBound, extent.upperBound)
-        let vertical = plan.verticalExtent(fit)
         let (top, bottom) = (vertical.lowerBound, vertical.upperBound)
         var offset = Point(x: style.margin - left, y: style.margin - top)
         // At least one px each way: an empty list without margins is still a picture (a PNG has
@@ -203,7 +211,8 @@ public struct TagCloud: Sendable {
 
         // 5. The title (unless the style gives its own) names what is hidden, in the style's words;
         //    the canvas size is in whole px.
-        let title = style.title ?? (hiddenLabels.isEmpty ? reading : reading + style.hiddenSuffix(hiddenLabels.count))
+        let generated = hiddenLabels.isEmpty ? reading : reading + style.hiddenSuffix(hiddenLabels.count)
+        let title = style.title ?? (generated.isEmpty ? CloudStyle.emptyTitle : generated)
         var layout = CloudLayout(
             width: canvas.width, height: canvas.height, chips: placed,
             headings: headings, hidden: hiddenLabels, overflow: overflow,

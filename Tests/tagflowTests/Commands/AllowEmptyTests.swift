@@ -19,6 +19,9 @@ struct AllowEmptyTests {
             let svg = String(decoding: try bytes(of: folder.appendingPathComponent("out.svg")), as: UTF8.self)
             #expect(svg.contains("width=\"20px\" height=\"20px\""), "\(svg)")
             #expect(!svg.contains("<rect") && !svg.contains("<text"), "\(svg)")
+            // Named for a screen reader, not an unnamed image.
+            #expect(
+                svg.contains("aria-label=\"An empty tag cloud\"") && svg.contains("<title>An empty tag cloud</title>"))
             let png = try bytes(of: folder.appendingPathComponent("out.png"))
             // The IHDR's width and height, big-endian at 16 and 20.
             #expect(Array(png[16..<24]) == [0, 0, 0, 20, 0, 0, 0, 20], "\(png.prefix(24))")
@@ -32,6 +35,24 @@ struct AllowEmptyTests {
                 try await runRender(
                     ["empty.txt", "-o", "out.svg", "--allow-empty", "--emit-layout", "layout.json"], in: folder))
             #expect(try EmittedLayout.read("layout.json", in: folder).chips.isEmpty)
+            // --fit width: as wide as the width asked for, margins added; the content fit hugs none.
+            expectQuietSuccess(
+                try await runRender(
+                    [
+                        "empty.txt", "-o", "wide.svg", "--allow-empty", "--margin", "10", "--fit", "width", "--width",
+                        "300",
+                    ],
+                    in: folder))
+            let wide = String(decoding: try bytes(of: folder.appendingPathComponent("wide.svg")), as: UTF8.self)
+            #expect(wide.contains("width=\"320px\" height=\"20px\""), "\(wide)")
+            expectQuietSuccess(
+                try await runRender(
+                    [
+                        "empty.txt", "-o", "tall.svg", "--allow-empty", "--margin", "10", "--fit", "height", "--flow",
+                        "columns", "--height", "200",
+                    ], in: folder))
+            let tall = String(decoding: try bytes(of: folder.appendingPathComponent("tall.svg")), as: UTF8.self)
+            #expect(tall.contains("width=\"20px\" height=\"220px\""), "\(tall)")
         }
     }
 
