@@ -1,7 +1,8 @@
 /// The one rule for files a repository names: a manifest's (or a Markdown page's) inputs,
 /// outputs, option files and icons stay inside the manifest's (the page's) folder tree once
 /// every symbolic link is resolved (`RealPath`), so a pull request's `../`, absolute path or
-/// committed link can neither read a file into a committed picture nor write outside the tree.
+/// committed link can neither read a file into a committed picture nor write outside the tree;
+/// nor can it reach into the tree's version control (`.git`, `.hg`, `.svn`).
 /// A user who trusts the repository lifts the rule (`tagflow build --allow-outside`).
 package struct Confinement: Sendable {
     /// The real path of the folder tree, without a trailing slash (`/` for the root).
@@ -21,7 +22,18 @@ package struct Confinement: Sendable {
     package func check(_ path: String, as role: String) throws(FileClash) {
         guard let root, path != InputFile.standardInput else { return }
         let real = RealPath.of(path) ?? path
-        if root == "/" || real == root || real.hasPrefix(root + "/") { return }
-        throw .outside(path: path, role: role, real: real, root: rootName)
+        guard root == "/" || real == root || real.hasPrefix(root + "/") else {
+            throw .outside(path: path, role: role, real: real, root: rootName)
+        }
+        // Inside the tree, but in its version control's own files: `.git/config` can hold a
+        // token in a remote's URL, and `.git/hooks` runs code.
+        let below = real.dropFirst(root == "/" ? 1 : root.count + 1)
+        if let folder = below.split(separator: "/").first(where: { Self.controlFolders.contains($0.lowercased()) }) {
+            throw .versionControl(path: path, role: role, folder: String(folder), root: rootName)
+        }
     }
+
+    /// Version control's folders, never a picture's input or output (compared without case, as
+    /// macOS's and Windows' file systems do).
+    static let controlFolders: Set<String> = [".git", ".hg", ".svn"]
 }

@@ -1,6 +1,7 @@
 /// Why the files of one run cannot all be what the run asks (`RunFiles`, `Confinement`): an
 /// output over a file the run reads, two outputs on one path, standard input named twice, an
-/// output under the freshness record's name, or a repository's file outside its folder tree.
+/// output under the freshness record's name, or a repository's file outside its folder tree or
+/// in its version control's folder.
 /// Thrown before anything is written. One line that names both files (or the file and the folder).
 package enum FileClash: Error, Hashable, Sendable, CustomStringConvertible {
     /// An output is a file the run reads (by device and inode: links count).
@@ -14,6 +15,9 @@ package enum FileClash: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file a manifest or page names lies outside its folder tree once links are resolved;
     /// `root` names the manifest or page (`docs/tagflow.json`), `real` where the file really is.
     case outside(path: String, role: String, real: String, root: String)
+    /// A file a manifest or page names lies in its tree's version control folder (`folder`:
+    /// `.git`, `.hg`, `.svn`): its config can hold credentials, its hooks run code.
+    case versionControl(path: String, role: String, folder: String, root: String)
 
     package var description: String {
         switch self {
@@ -36,6 +40,9 @@ package enum FileClash: Error, Hashable, Sendable, CustomStringConvertible {
             let through = real == path ? "" : " (it is \(real))"
             return "\(role) '\(path)'\(through) is outside the folder tree of \(root), where it must stay; "
                 + "move it inside, or pass --allow-outside if you trust it"
+        case .versionControl(let path, let role, let folder, let root):
+            return "\(role) '\(path)' is inside \(folder), version control's own files, which \(root) may not "
+                + "reach; choose a file of the tree itself, or pass --allow-outside if you trust it"
         }
     }
 }

@@ -39,8 +39,9 @@ package enum ExitCode {
         case is UsageError:
             return usage
         case let error as FileClash:
-            // A repository's file outside its tree is its data's fault; the rest, the command line's.
+            // A repository's file outside its tree or in its .git is its data's fault; the rest, the command line's.
             if case .outside = error { return dataError }
+            if case .versionControl = error { return dataError }
             return usage
         case let error as InputError:
             switch error {

@@ -163,4 +163,41 @@ struct ConfinementTests {
             #expect(drawn.contains { $0.hasSuffix(".svg") }, "\(drawn)")
         }
     }
+
+    @Test(
+        "build and markdown: a file in the tree's .git (or .hg, .svn; by a link too) is refused (65), nothing written")
+    func versionControl() async throws {
+        try await withTemporaryFolder { folder in
+            let docs = try Self.prepare(folder)
+            for sub in [".git/hooks", ".svn"] {
+                try FileManager.default.createDirectory(
+                    at: docs.appendingPathComponent(sub), withIntermediateDirectories: true)
+            }
+            // A remote's URL with a token in it, as `git clone https://user:TOKEN@…` leaves it.
+            try writeFile(".git/config", Array("[remote]\n\turl = https://me:ghp_TOKEN@example.com/r\n".utf8), in: docs)
+            try FileManager.default.createSymbolicLink(atPath: docs.path + "/meta", withDestinationPath: ".git")
+            let cases: [(image: String, mentions: [String])] = [
+                (#"{"input": ".git/config", "output": "a.svg"}"#, ["input 'docs/.git/config'", "inside .git"]),
+                (#"{"input": "meta/config", "output": "a.svg"}"#, ["input 'docs/meta/config'", "inside .git"]),
+                (
+                    #"{"input": "a.txt", "output": ".git/hooks/a.svg"}"#,
+                    ["output 'docs/.git/hooks/a.svg'", "inside .git"]
+                ),
+                (#"{"input": "a.txt", "output": ".svn/a.svg"}"#, ["output 'docs/.svn/a.svg'", "inside .svn"]),
+            ]
+            for (image, mentions) in cases {
+                try writeFile("tagflow.json", Array(#"{"images": [\#(image)]}"#.utf8), in: docs)
+                let run = try await TagflowBinary.run(["build", "docs/tagflow.json"], in: folder)
+                expectError(run, exit: 65, mentions: ["docs/tagflow.json:1:13: image 1"] + mentions)
+                #expect(!run.stderr.contains("ghp_TOKEN"))
+                #expect(!FileManager.default.fileExists(atPath: docs.path + "/a.svg"))
+                #expect(try FileManager.default.contentsOfDirectory(atPath: docs.path + "/.git/hooks").isEmpty)
+            }
+            try writeFile(
+                "page.md", Array("# T\n\n```tagflow --stopwords .git/config\nrock\n```\n".utf8), in: docs)
+            let page = try await TagflowBinary.run(["markdown", "docs/page.md", "-o", "docs/out.md"], in: folder)
+            expectError(page, exit: 65, mentions: ["docs/page.md:3", "stopwords file", "inside .git"])
+            #expect(!FileManager.default.fileExists(atPath: docs.path + "/out.md"))
+        }
+    }
 }
