@@ -1,18 +1,42 @@
 import Primitives
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The process-wide set of open fonts: each file and face is opened once and kept until the
 /// process ends (Cairo may hold on to a face after a render, so fonts are never closed).
 public enum FontLibrary {
+    /// A font by its path and face, and by the file's identity now: a file replaced or rewritten
+    /// while the process runs (`tagflow build --watch` while a font is edited) is opened again, as
+    /// the freshness key, made from its size and time, already says the pictures changed.
     private struct Key: Hashable {
         var path: String
         var index: Int
+        var file: [Int] = []
     }
 
     private static let fonts = Locked<[Key: Font]>([:])
 
-    /// The font at `path` (face `index` of a collection), opened on first use.
+    /// The font at `path` (face `index` of a collection), opened on first use and again when
+    /// the file has changed since.
     public static func font(atPath path: String, index: Int = 0) throws(FontError) -> Font {
-        let key = Key(path: path, index: index)
+        var key = Key(path: path, index: index)
+        var info = stat()
+        if stat(path, &info) == 0 {
+            // `st_mtim` is glibc's name for the field Darwin calls `st_mtimespec`.
+            #if canImport(Darwin)
+                let time = info.st_mtimespec
+            #else
+                let time = info.st_mtim
+            #endif
+            key.file = [
+                Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino), Int(info.st_size),
+                time.tv_sec, time.tv_nsec,
+            ]
+        }
         return try fonts.withLock { (fonts) throws(FontError) -> Font in
             if let font = fonts[key] { return font }
             let font = try Font(path: path, index: index)

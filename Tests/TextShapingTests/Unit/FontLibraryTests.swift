@@ -20,6 +20,24 @@ struct FontLibraryTests {
         #expect(first === second)
     }
 
+    @Test("A font file replaced on disk is opened again; one left alone is not")
+    func replacedFileReopened() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-replaced-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("mine.otf").path
+        try FileManager.default.copyItem(atPath: BundledFonts.path(of: .interRegular), toPath: path)
+        let before = try FontLibrary.font(atPath: path)
+        #expect(try FontLibrary.font(atPath: path) === before)
+        // What an editor's save does: a new file renamed over the old name.
+        let new = folder.appendingPathComponent("new.otf").path
+        try FileManager.default.copyItem(atPath: BundledFonts.path(of: .hangul), toPath: new)
+        #expect(rename(new, path) == 0)
+        let after = try FontLibrary.font(atPath: path)
+        #expect(after !== before)
+        #expect(before.familyName == "Inter" && after.familyName != "Inter", "\(after.familyName)")
+    }
+
     @Test("TAGFLOW_FONTS_DIR, when set, is the only place looked in")
     func environmentOverride() {
         let folders = BundledFonts.candidates(explicitFolder: "/opt/fonts", executable: "/x/y")
