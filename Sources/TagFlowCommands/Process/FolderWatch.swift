@@ -13,7 +13,8 @@ import TagFlow
 /// after the watch began, a file written in place: each is an event in a folder, matched by name.
 ///
 /// A folder that does not exist yet is followed through its nearest existing parent, by the name
-/// of the first missing folder; each `follow` call starts again from the paths it is given.
+/// of the first missing folder; each `follow` call starts again from the paths it is given. A
+/// file reached through a symbolic link is followed in its own folder too.
 package final class FolderWatch {
     /// The events that can mean a followed file changed: written, renamed in or out, made,
     /// deleted, its times or mode changed; the folder itself deleted or moved.
@@ -55,7 +56,7 @@ package final class FolderWatch {
     package func follow(_ paths: [String]) throws(WatchError) -> Int {
         #if os(Linux)
             var wanted: [Int32: (folder: String, names: Set<String>?)] = [:]
-            for path in Set(paths) {
+            for path in Self.withLinkTargets(paths) {
                 var (folder, name) = Self.split(path)
                 while true {
                     let watch = inotify_add_watch(descriptor, folder, Self.mask)
@@ -155,6 +156,19 @@ package final class FolderWatch {
             return changed
         }
     #endif
+
+    /// `paths` and, for each that is or passes through a symbolic link, the real path it names:
+    /// the file a link names may lie in another folder, where editing it is the change that
+    /// matters (the link's own folder is still followed, for the link replaced).
+    static func withLinkTargets(_ paths: [String]) -> Set<String> {
+        var all = Set(paths)
+        for path in paths {
+            let isFolder = path.count > 1 && path.hasSuffix("/")
+            guard let real = RealPath.of(isFolder ? String(path.dropLast()) : path) else { continue }
+            all.insert(isFolder ? real + "/" : real)
+        }
+        return all
+    }
 
     /// A path's folder and its last name (`nil` for a folder whose every name matters):
     /// `docs/a.txt` → (`docs`, `a.txt`), `a.txt` → (`.`, `a.txt`), `/a` → (`/`, `a`).

@@ -44,6 +44,27 @@ struct WatchTests {
         }
     }
 
+    @Test("a list reached through a link into another folder is drawn again when the file it names is saved")
+    func linkedList() async throws {
+        try await withTemporaryFolder { folder in
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            try writeFile("real.txt", labelFile(["Swift", "Linux"]), in: elsewhere)
+            let work = folder.appendingPathComponent("work")
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: work.path + "/list.txt", withDestinationPath: "../elsewhere/real.txt")
+            let run = try WatchedRun.start(["render", "list.txt", "-o", "out.svg", "--watch"], in: work)
+            // An editor's atomic save of the file itself, in its own folder.
+            let temporary = try writeFile(".real.txt.swp", labelFile(["Swift", "Linux", "Cairo"]), in: elsewhere)
+            #expect(rename(temporary.path, elsewhere.appendingPathComponent("real.txt").path) == 0)
+            #expect(run.waitFor("tagflow: render: wrote out.svg\n", times: 2), "\(run.stderr)")
+            let expected = try await Self.expectedRender(["Swift", "Linux", "Cairo"], in: folder)
+            #expect(try bytes(of: work.appendingPathComponent("out.svg")) == expected)
+            #expect(run.stop().status == 128 + SIGINT)
+        }
+    }
+
     @Test("a list deleted says so and keeps the image; made again, it is drawn")
     func deleteAndRecreate() async throws {
         try await withTemporaryFolder { folder in
