@@ -94,6 +94,7 @@ extension CloudStyle {
             ("overflowChip.strokeWidth", overflowChip.strokeWidth, Self.strokeWidths),
             ("minChipWidth", minChipWidth, Self.minChipWidths), ("maxChipWidth", maxChipWidth, Self.maxChipWidths),
             ("margin", margin, Self.margins), ("scale", scale, Self.scales), ("dpi", dpi, Self.dpis),
+            ("countGap", countGap, Self.iconGaps),
         ]
         var limits: [(String, Int?)] = []
         if let rows {

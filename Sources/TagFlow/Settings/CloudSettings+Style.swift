@@ -130,6 +130,9 @@ extension CloudSettings {
         default: break
         }
         style.sort = try values.choice("sort", of: CloudStyle.SortOrder.self) ?? .none
+        style.showWeight = values.isOn("show-weight")
+        if let color = try values.color("count-color") { style.countColor = color }
+        style.countGap = try values.number("count-gap", in: CloudStyle.iconGaps)
         try icons(from: values, into: &style)
         do throws(StyleError) {
             try style.validate()
