@@ -56,7 +56,8 @@ enum ManualSections {
         Roff.bold("hidden") + " and " + Roff.bold("overflow") + " appear only when a row limit hid labels; with "
             + Roff.bold("--max-rows-per-group") + ", " + Roff.bold("overflows") + " lists each group's +N chip, "
             + "with its group. A chip with a count (" + Roff.bold("--show-weight") + ", a tag's value) has "
-            + Roff.escaped("\"count\": {\"text\": \"12.4k\", \"spoken\": \"12,400\", \"frame\": [x, y, w, h], \"color\": C}")
+            + Roff.escaped(
+                "\"count\": {\"text\": \"12.4k\", \"spoken\": \"12,400\", \"frame\": [x, y, w, h], \"color\": C}")
             + ".",
         Roff.bold("tagflow plan") + " reads an array of [w, h] boxes and prints",
         Roff.escaped("{\"width\": W, \"height\": H, \"frames\": [[x, y, w, h], ...]}") + ".",
