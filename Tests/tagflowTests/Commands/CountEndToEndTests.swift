@@ -110,6 +110,18 @@ struct CountEndToEndTests {
         }
     }
 
+    @Test("markdown's alt text names each count in full after its label")
+    func markdownAlt() async throws {
+        try await withTemporaryFolder { folder in
+            try writeFile(
+                "page.md", Array("# Tags\n\n```tagflow --show-weight\nswift\t12400\nrust\t980\n```\n".utf8), in: folder)
+            let run = try await TagflowBinary.run(["markdown", "page.md", "-o", "out.md", "-q"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let page = try String(contentsOf: folder.appendingPathComponent("out.md"), encoding: .utf8)
+            #expect(page.contains("![swift (12,400), rust (980)](images/"), "\(page)")
+        }
+    }
+
     @Test(
         "Bad count settings are refused naming the flag; nothing is written",
         arguments: [
