@@ -59,6 +59,7 @@ extension CloudTag {
     /// - Parameters:
     ///   - label: the text on the chip.
     ///   - weight: the tag's weight, for sizes and colours by weight.
+    ///   - value: text drawn beside the label (`value`), in place of the formatted weight.
     ///   - color: the chip's own fill.
     ///   - link: where the chip links to.
     ///   - group: the tag's group name.
