@@ -23,8 +23,8 @@ extension ChipMaker {
     func countBox(at index: Int, fontSize: Double, paint: ChipStyle) -> PlacedCount? {
         guard let count = countText(at: index) else { return nil }
         return PlacedCount(
-            text: shaper.shape(count.shown, size: fontSize), spoken: count.spoken, color: painter.countColor(for: paint)
-        )
+            text: (countShaper ?? shaper).shape(count.shown, size: fontSize), spoken: count.spoken,
+            color: painter.countColor(for: paint))
     }
 
     /// The room a count takes beside a label: the gap and its width.

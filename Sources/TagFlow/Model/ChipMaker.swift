@@ -10,6 +10,8 @@ struct ChipMaker {
     let shaper: TextShaper
     /// Shapes group headings, in the style's heading weight (`TagCloud.headingFonts`).
     let headingShaper: TextShaper
+    /// Shapes counts (`CloudStyle.countWeight`); `nil` shapes them as the labels.
+    var countShaper: TextShaper?
     /// Emptied by a layout that lets go of its tags once every chip is made.
     var tags: [CloudTag]
     /// Each chip's paint, from the same style and tags.
@@ -190,7 +192,7 @@ struct ChipMaker {
             let full = shaper.shape(tag.label, size: size).width
             let box = iconBox(for: tag.icon, fontSize: size, textColor: style.chip.textColor)
             let count = Self.countText(value: tag.value, weight: tag.weight, showWeight: style.showWeight).map {
-                shaper.shape($0.shown, size: size).width + countGap(fontSize: size)
+                (countShaper ?? shaper).shape($0.shown, size: size).width + countGap(fontSize: size)
             }
             let icon = iconRoom(box, fontSize: size, hasLabel: true) + (count ?? 0)
             let needed = min(full, cut(Array(tag.label), to: 1, size: size).width) + 2 * style.horizontalPadding + icon

@@ -15,7 +15,7 @@ extension CloudStyle: Codable {
         case groupsStartRows, groupHeadings, headingPlacement, headingColor, headingWeight, sizeByWeight, colorByWeight,
             sort
         case idPrefix, iconSize, iconGap, iconColor, moreText, title, accessibleDescription, canvas, canvasAlignment,
-            separator, showWeight, countColor, countGap
+            separator, showWeight, countColor, countGap, countWeight
     }
 
     /// The arrangement's JSON: one key naming its kind.
@@ -95,6 +95,7 @@ extension CloudStyle: Codable {
         try read(.showWeight, into: &showWeight)
         try readOptional(.countColor, into: &countColor)
         try readOptional(.countGap, into: &countGap)
+        try readOptional(.countWeight, into: &countWeight)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -160,5 +161,6 @@ extension CloudStyle: Codable {
         if showWeight { try c.encode(true, forKey: .showWeight) }
         try c.encodeIfPresent(countColor, forKey: .countColor)
         try c.encodeIfPresent(countGap, forKey: .countGap)
+        try c.encodeIfPresent(countWeight, forKey: .countWeight)
     }
 }

@@ -78,6 +78,11 @@ extension CloudStyle {
             if let whole = rows?.maxRows { throw .rowLimitsCombined(maxRows: whole, maxRowsPerSection: perGroup) }
         }
         guard Self.fontWeights.contains(headingWeight) else { throw .headingWeightOutOfRange(weight: headingWeight) }
+        if let weight = countWeight, !Self.fontWeights.contains(weight) {
+            throw .outOfRange(
+                property: "countWeight", value: Double(weight),
+                range: Double(Self.fontWeights.lowerBound)...Double(Self.fontWeights.upperBound))
+        }
         if case .em(let factor) = iconSize, !Self.iconEms.contains(factor) { throw .iconSizeOutOfRange(em: factor) }
         if let gap = iconGap, !Self.iconGaps.contains(gap) { throw .iconGapOutOfRange(iconGap: gap) }
         try validateRanges()

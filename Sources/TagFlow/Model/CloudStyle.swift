@@ -106,6 +106,12 @@ public struct CloudStyle: Hashable, Sendable {
     public var countColor: Color?
     /// Space between a label and its count, in px; `nil` is 0.4 em of the label's font size.
     public var countGap: Double?
+    /// The OpenType weight (within `fontWeights`) counts are drawn in; `nil` is the labels' own
+    /// (regular, as shields.io badges and GitHub's and Stack Overflow's counts draw them: the
+    /// muted colour sets the count apart). Found as `headingWeight` is: in the face `font`
+    /// resolves to at this weight (the bundled Inter's SemiBold for 600); a font file, or a family
+    /// with no face that heavy, draws counts in the labels' face.
+    public var countWeight: Int?
     /// Fills picked per label (the same label always gets the same colour) or per group (see
     /// `paletteKey`); `nil` uses `chip.fill`. A fill too close to `chip.textColor` is made
     /// lighter or darker until the text reads (4.5:1).

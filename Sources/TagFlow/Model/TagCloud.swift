@@ -70,6 +70,9 @@ public struct TagCloud: Sendable {
         shaper.caching = tags.count < Self.largestCachedCloud
         let headingShaper = style.groupHeadings ? headingShaper(labels: shaper) : nil
         var chipMaker = ChipMaker(style: style, shaper: shaper, headingShaper: headingShaper, tags: tags)
+        if let weight = style.countWeight, weight != style.font.weight {
+            chipMaker.countShaper = self.shaper(labels: shaper, weight: weight)
+        }
         // A chip that shows nothing but "…" says nothing: refuse, naming the width that works.
         if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
             maximum < smallest.width - 1e-9

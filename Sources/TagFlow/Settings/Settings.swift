@@ -207,6 +207,12 @@ public enum Settings {
             help: "colour of the weight or value beside a label (default: the text colour, muted as far as it "
                 + "reads at 4.5:1)", group: .weights, sets: ["countColor"]),
         Setting(
+            "count-weight", "W",
+            help: "font weight of the weight or value beside a label: regular, medium, semibold, bold or 100-900 "
+                + "(default: the label's)", group: .weights,
+            choices: CloudSettings.fontWeights.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map(\.key),
+            sets: ["countWeight"]),
+        Setting(
             "count-gap", "PX", help: "space between a label and its weight or value (default: 0.4em)",
             group: .weights, sets: ["countGap"]),
         Setting(

@@ -23,8 +23,11 @@ package enum AnimateOptions: CommandOptions {
         // An animation has one look, is no PNG and draws no separators or weights: --dark-theme,
         // --png-effort, --separator and the count's flags are not taken (unknown options), not ignored.
         + StyleFlags.specs.filter {
-            !["--dark-theme", "--png-effort", "--separator", "--show-weight", "--count-color", "--count-gap"]
-                .contains($0.name)
+            ![
+                "--dark-theme", "--png-effort", "--separator", "--show-weight", "--count-color", "--count-gap",
+                "--count-weight",
+            ]
+            .contains($0.name)
         }
         + IconFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs

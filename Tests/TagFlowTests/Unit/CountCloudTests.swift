@@ -61,6 +61,20 @@ struct CountCloudTests {
         #expect(on.chips.map { $0.count?.text.text } == ["v6.1", "3"])
     }
 
+    @Test("countWeight draws counts in a heavier face of the labels' family, wider; nil keeps the labels' face")
+    func weight() throws {
+        let regular = try Self.layout()
+        let semibold = try Self.layout { $0.countWeight = 600 }
+        let (plain, heavy) = (try #require(regular.chips[0].count), try #require(semibold.chips[0].count))
+        #expect(heavy.text.text == plain.text.text && heavy.text.width > plain.text.width)
+        #expect(heavy.text.runs[0].font !== plain.text.runs[0].font)
+        #expect(plain.text.runs[0].font === regular.chips[0].text.runs[0].font)
+        #expect(semibold.chips[0].frame.width > regular.chips[0].frame.width)
+        var style = CloudStyle()
+        style.countWeight = 0
+        #expect(throws: StyleError.self) { try style.validate() }
+    }
+
     @Test("A maximum chip width cuts the label, never the count")
     func ellipsis() throws {
         let layout = try Self.layout([CloudTag("a-rather-long-label-indeed", weight: 12_400)]) { $0.maxChipWidth = 120 }

@@ -87,10 +87,11 @@ struct CountEndToEndTests {
     func everyDoor() async throws {
         try await withTemporaryFolder { folder in
             try writeFile("tags.tsv", Self.tsv, in: folder)
-            let flags = ["--show-weight", "--count-color", "#555555", "--count-gap", "4"]
+            let flags = ["--show-weight", "--count-color", "#555555", "--count-gap", "4", "--count-weight", "semibold"]
             expectQuietSuccess(try await runRender(["tags.tsv", "-o", "flags.svg"] + flags, in: folder))
             let expected = try bytes(of: folder.appendingPathComponent("flags.svg"))
-            let options = ##""show-weight": true, "count-color": "#555555", "count-gap": 4"##
+            let options =
+                ##""show-weight": true, "count-color": "#555555", "count-gap": 4, "count-weight": "semibold""##
             try writeFile("cfg.json", Array("{\(options)}".utf8), in: folder)
             expectQuietSuccess(
                 try await runRender(["tags.tsv", "-o", "config.svg", "--config", "cfg.json"], in: folder))
@@ -128,6 +129,7 @@ struct CountEndToEndTests {
             (["--count-gap", "-1"], ["--count-gap"]),
             (["--count-color", "nope"], ["--count-color 'nope'"]),
             (["--show-weight=yes"], ["--show-weight"]),
+            (["--count-weight", "heavy"], ["--count-weight 'heavy'"]),
         ])
     func refused(arguments: [String], mentions: [String]) async throws {
         try await withTemporaryFolder { folder in
