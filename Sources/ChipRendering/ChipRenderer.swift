@@ -190,6 +190,11 @@ public enum ChipRenderer {
             drawText(
                 chip.text, x: left + chip.textOffset.x, baseline: snap(chip.frame.minY + chip.textOffset.y),
                 color: chip.style.textColor, withText: withText, faces: faces, on: context)
+            if let count = chip.count {
+                drawText(
+                    count.text, x: left + count.offset.x, baseline: snap(chip.frame.minY + count.offset.y),
+                    color: count.color, withText: withText, faces: faces, on: context)
+            }
         }
     }
 

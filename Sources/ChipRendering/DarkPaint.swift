@@ -13,11 +13,15 @@ public struct DarkPaint: Hashable, Sendable {
     /// chips (`PlacedIcon.color`); `nil`, or past the end, for a chip without a `currentColor`
     /// icon. Icons with colours of their own keep them in both looks.
     public var iconColors: [Color?]
+    /// Each chip's count colour in dark mode (`PlacedCount.color`), in the order of the scene's
+    /// chips; `nil`, or past the end, for a chip without a count.
+    public var countColors: [Color?]
 
-    /// The dark look of a scene's chips, one style (and icon colour) per chip.
-    public init(background: Color?, chips: [ChipStyle], iconColors: [Color?] = []) {
+    /// The dark look of a scene's chips, one style (and icon and count colour) per chip.
+    public init(background: Color?, chips: [ChipStyle], iconColors: [Color?] = [], countColors: [Color?] = []) {
         self.background = background
         self.chips = chips
         self.iconColors = iconColors
+        self.countColors = countColors
     }
 }

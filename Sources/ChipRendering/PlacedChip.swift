@@ -22,19 +22,21 @@ public struct PlacedChip: Sendable {
     public var link: String?
     /// The icon beside the label, placed relative to the chip; `nil` for none.
     public var icon: PlacedIcon?
+    /// The count (or value) drawn beside the label, placed relative to the chip; `nil` for none.
+    public var count: PlacedCount?
 }
 
 extension PlacedChip {
     /// - Parameter label: the whole label; `nil` uses the drawn text.
     public init(
         label: String? = nil, index: Int? = nil, frame: Rect, row: Int = 0, text: ShapedText, textOffset: Point,
-        style: ChipStyle, link: String? = nil, icon: PlacedIcon? = nil
+        style: ChipStyle, link: String? = nil, icon: PlacedIcon? = nil, count: PlacedCount? = nil
     ) {
         // Out here, so that the struct keeps its memberwise initializer and this one hands every
         // field to it: written in the struct, each optional field was set to `nil` first and then
         // assigned, and the whole chip (273 bytes) copied three times, about 700 instructions a chip.
         self.init(
             label: label ?? text.text, index: index, frame: frame, row: row, text: text, textOffset: textOffset,
-            style: style, link: link, icon: icon)
+            style: style, link: link, icon: icon, count: count)
     }
 }

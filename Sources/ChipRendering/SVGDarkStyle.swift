@@ -15,12 +15,13 @@ enum SVGDarkStyle {
     private enum Part: CaseIterable {
         case fill, stroke, text
 
-        /// Where the part is, under a chip's group.
-        var path: String {
+        /// Where the part is, under a chip's group; in a scene with counts, a label's groups are
+        /// the `g` that are not a count's (`class="c"`, repainted by `counts`).
+        func path(withCounts: Bool) -> String {
             switch self {
             case .fill: "rect:first-child"
             case .stroke: "rect+rect"
-            case .text: "g"
+            case .text: withCounts ? "g:not(.c)" : "g"
             }
         }
     }
@@ -39,7 +40,9 @@ enum SVGDarkStyle {
             add("\(root)>rect", declaration(fill: background))
         }
         let count = min(scene.chips.count, dark.chips.count)
+        let withCounts = scene.chips.contains { $0.count != nil }
         for part in Part.allCases {
+            let path = part.path(withCounts: withCounts)
             var votes = Votes()
             for index in 0..<count {
                 guard let (key, declaration) = paint(part, light: scene.chips[index].style, dark: dark.chips[index])
@@ -47,9 +50,10 @@ enum SVGDarkStyle {
                 votes.add(key: key, declaration: declaration, chip: index)
             }
             votes.rules(
-                byKey: { add("\(root) \(part.path)\($0)", $1) },
-                byChip: { add("\(root) #\(scene.idPrefix)-chip\($0)>\(part.path)", $1) })
+                byKey: { add("\(root) \(path)\($0)", $1) },
+                byChip: { add("\(root) #\(scene.idPrefix)-chip\($0)>\(path)", $1) })
         }
+        if withCounts { counts(scene, dark: dark, root: root, add: add) }
         icons(scene, dark: dark, root: root, add: add)
         var css = "<style>@media (prefers-color-scheme: dark){"
         for declaration in order {
@@ -57,6 +61,20 @@ enum SVGDarkStyle {
         }
         css += "}</style>\n"
         out.append(Array(css.utf8))
+    }
+
+    /// The rules for counts (`PlacedCount`): each count's groups carry `class="c"` and its light
+    /// colour; picked by that colour, by chip id where one light colour turns into two.
+    private static func counts(
+        _ scene: ChipScene, dark: DarkPaint, root: String, add: (String, String) -> Void
+    ) {
+        var votes = Votes()
+        for index in 0..<min(scene.chips.count, dark.countColors.count) {
+            guard let light = scene.chips[index].count?.color, let color = dark.countColors[index] else { continue }
+            votes.add(key: selector("fill", light), declaration: declaration(fill: color), chip: index)
+        }
+        votes.rules(
+            byKey: { add("\(root) g.c\($0)", $1) }, byChip: { add("\(root) #\(scene.idPrefix)-chip\($0)>g.c", $1) })
     }
 
     /// The rules for `currentColor` icons: an icon's `<use>` carries the light colour in its

@@ -47,7 +47,8 @@ struct SVGGlyphTable {
         // Each chip read where it is, not copied out of the array (a retain for each of its parts).
         chips.withUnsafeBufferPointer { chips in
             for index in chips.indices {
-                for run in chips[index].text.runs where run.storage.count > 0 {
+                let runs = chips[index].count.map { chips[index].text.runs + $0.text.runs } ?? chips[index].text.runs
+                for run in runs where run.storage.count > 0 {
                     let font = number(of: run.font)
                     // The ids read as the run keeps them: no px made for a pass that needs none.
                     let read = run.storage.withFontUnits { units in

@@ -160,7 +160,7 @@ enum SVGWriter {
             out.attribute("xlink:href", emitted)
             out.attribute("href", emitted)
             // Named by its label: the glyphs are outlines, so a screen reader finds no text inside.
-            out.attribute("aria-label", chip.pointee.label)
+            out.attribute("aria-label", chip.pointee.accessibleLabel)
             out.append(">\n")
         }
         out.append("<g id=\"")
@@ -169,10 +169,20 @@ enum SVGWriter {
         out.integer(number)
         out.append("\"")
         out.attribute("data-label", chip.pointee.label)
+        if let count = chip.pointee.count { out.attribute("data-count", count.spoken) }
         out.append(">\n")
         box(style: chip.pointee.style, frame: chip.pointee.frame, into: &out)
         if chip.pointee.icon != nil { icons.use(chip.pointee, into: &out) }
-        text(chip, glyphs: glyphs, into: &out)
+        let frame = chip.pointee.frame
+        let offset = chip.pointee.textOffset
+        text(
+            chip.pointee.text, at: Point(x: frame.minX + offset.x, y: frame.minY + offset.y),
+            color: chip.pointee.style.textColor, isCount: false, glyphs: glyphs, into: &out)
+        if let count = chip.pointee.count {
+            text(
+                count.text, at: Point(x: frame.minX + count.offset.x, y: frame.minY + count.offset.y),
+                color: count.color, isCount: true, glyphs: glyphs, into: &out)
+        }
         out.append("</g>\n")
         if link != nil { out.append("</a>\n") }
     }
@@ -216,17 +226,16 @@ enum SVGWriter {
         out.append("\"")
     }
 
-    /// The label: one group per run, in font units with y up, each glyph a `<use>`.
+    /// The label (or, `isCount`, the count beside it) with its left end of the baseline at
+    /// `origin`: one group per run, in font units with y up, each glyph a `<use>`. A count's
+    /// groups carry `class="c"`, which dark mode's rules pick them by.
     private static func text(
-        _ chip: UnsafePointer<PlacedChip>, glyphs: SVGGlyphTable.Reader, into out: inout SVGBuffer
+        _ text: borrowing ShapedText, at origin: Point, color: Color, isCount: Bool, glyphs: SVGGlyphTable.Reader,
+        into out: inout SVGBuffer
     ) {
-        let frame = chip.pointee.frame
-        let offset = chip.pointee.textOffset
-        let origin = Point(x: frame.minX + offset.x, y: frame.minY + offset.y)
-        let size = chip.pointee.text.size
-        let color = chip.pointee.style.textColor
+        let size = text.size
         // Each run read where it is (copied out, a run is a retain and a release of each part).
-        chip.pointee.text.runs.withUnsafeBufferPointer { runs in
+        text.runs.withUnsafeBufferPointer { runs in
             for index in runs.indices {
                 // Copied once (read through the pointer, each call on it copied it again first).
                 let storage = runs[index].storage
@@ -234,7 +243,7 @@ enum SVGWriter {
                 let font = runs[index].font
                 let starts = glyphs.useStarts(font: glyphs.number(of: font))
                 let scale = size / Double(font.unitsPerEm)
-                let group = Group(color: color, scale: scale, origin: origin)
+                let group = Group(color: color, scale: scale, origin: origin, isCount: isCount)
                 var written = false
                 _ = storage.withFontUnits { units in
                     // In font units at the scale they are printed at, from the run's own origin, a
@@ -262,11 +271,13 @@ enum SVGWriter {
         let color: Color
         let scale: Double
         let origin: Point
+        /// The count's group (`class="c"`), not the label's.
+        var isCount = false
     }
 
     /// A run's `<g>` start tag.
     private static func open(_ group: Group, into out: inout SVGBuffer) {
-        out.append("<g")
+        out.append(group.isCount ? "<g class=\"c\"" : "<g")
         out.fill(group.color)
         out.append(" transform=\"matrix(")
         out.glyphScale(group.scale)

@@ -29,3 +29,6 @@ public typealias ChipIcon = ChipRendering.ChipIcon
 public typealias IconError = ChipRendering.IconError
 /// A chip's icon in its place: its box relative to the chip and its colour.
 public typealias PlacedIcon = ChipRendering.PlacedIcon
+/// A chip's second part, its count or value (`swift 12.4k`), in its place: its shaped text, what
+/// it says read aloud, its offset in the chip and its colour.
+public typealias PlacedCount = ChipRendering.PlacedCount

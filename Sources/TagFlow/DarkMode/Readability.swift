@@ -25,13 +25,19 @@ public enum Readability {
         public var fill: String?
         /// Where the canvas colour was chosen.
         public var background: String?
+        /// Where the counts' colour (`CloudStyle.countColor`) was chosen.
+        public var countColor: String?
 
         /// Sources naming `theme` and the settings' places; the defaults name the light theme alone.
-        public init(theme: String = "light", textColor: String? = nil, fill: String? = nil, background: String? = nil) {
+        public init(
+            theme: String = "light", textColor: String? = nil, fill: String? = nil, background: String? = nil,
+            countColor: String? = nil
+        ) {
             self.theme = theme
             self.textColor = textColor
             self.fill = fill
             self.background = background
+            self.countColor = countColor
         }
 
         /// `place`, or the theme's.
@@ -69,6 +75,17 @@ public enum Readability {
                     + "\(chip.fill) (\(sources.named(sources.fill)))\(over) reads at \(ratio(contrast)), below WCAG "
                     + "AA's 4.5:1; pick a lighter or darker text colour or fill, or leave the text colour out to "
                     + "have one picked")
+        }
+        // A count colour chosen is judged as the text colour is, on the chips that show a count.
+        let counted = layout.map { $0.chips.contains { $0.count != nil && $0.style.fill == chip.fill } } ?? true
+        if let color = style.countColor, counted {
+            let countContrast = color.composited(over: under).contrastRatio(with: under)
+            if countContrast < minimum {
+                warnings.append(
+                    "the count colour \(color) (\(sources.countColor ?? "count-color")) on the chips' fill "
+                        + "\(chip.fill) (\(sources.named(sources.fill))) reads at \(ratio(countContrast)), below WCAG "
+                        + "AA's 4.5:1; pick a lighter or darker count colour, or leave it out to have one picked")
+            }
         }
         // Then the chips on a page of the other kind, where a transparent canvas and see-through
         // chips let it show (the outline theme on GitHub's dark page).

@@ -25,7 +25,8 @@ extension TagCloud {
         var scene = scene(for: layout)
         let paints = dark.paints(of: layout)
         scene.dark = DarkPaint(
-            background: dark.style.background, chips: paints.map(\.style), iconColors: paints.map(\.iconColor))
+            background: dark.style.background, chips: paints.map(\.style), iconColors: paints.map(\.iconColor),
+            countColors: paints.map(\.countColor))
         return scene
     }
 
@@ -37,6 +38,7 @@ extension TagCloud {
         for index in scene.chips.indices {
             scene.chips[index].style = paints[index].style
             if scene.chips[index].icon != nil { scene.chips[index].icon?.color = paints[index].iconColor }
+            if let color = paints[index].countColor { scene.chips[index].count?.color = color }
         }
         return scene
     }
@@ -54,11 +56,17 @@ extension TagCloud {
     }
 
     /// The paint this cloud's style gives each chip of `layout`'s scene, in the scene's order
-    /// (`scene(for:)`: headings, chips, "+N" chips), and the colour its `currentColor` icon takes.
-    private func paints(of layout: CloudLayout) -> [(style: ChipStyle, iconColor: Color?)] {
+    /// (`scene(for:)`: headings, chips, "+N" chips), the colour its `currentColor` icon takes
+    /// and its count's colour.
+    private func paints(of layout: CloudLayout) -> [(style: ChipStyle, iconColor: Color?, countColor: Color?)] {
         let painter = ChipPainter(style: style, tags: tags)
-        func painted(_ chip: PlacedChip, _ paint: ChipStyle) -> (style: ChipStyle, iconColor: Color?) {
-            (paint, chip.icon.flatMap { $0.icon.takesTextColor ? style.iconColor ?? paint.textColor : nil })
+        func painted(_ chip: PlacedChip, _ paint: ChipStyle) -> (
+            style: ChipStyle, iconColor: Color?, countColor: Color?
+        ) {
+            (
+                paint, chip.icon.flatMap { $0.icon.takesTextColor ? style.iconColor ?? paint.textColor : nil },
+                chip.count.map { _ in painter.countColor(for: paint) }
+            )
         }
         let headings = layout.headings.map { painted($0, painter.headingPaint) }
         let chips = layout.chips.map { chip in

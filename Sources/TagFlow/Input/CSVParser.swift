@@ -2,11 +2,11 @@ import ChipRendering
 import Primitives
 
 /// Reads CSV input (RFC 4180): a header row naming the columns — `label` (required), `weight`,
-/// `color`, `link`, `group`, `break`, `icon`, in any order and case — then one tag per row. Fields may be quoted;
+/// `value`, `color`, `link`, `group`, `break`, `icon`, in any order and case — then one tag per row. Fields may be quoted;
 /// inside quotes, commas and line breaks are part of the field and `""` is a quote. LF, CRLF and
 /// a lone CR end a row. Rows become tags as they are split, so the sink's limits stop the reading.
 enum CSVParser {
-    static let columns = ["label", "weight", "color", "link", "group", "break", "icon"]
+    static let columns = ["label", "weight", "value", "color", "link", "group", "break", "icon"]
 
     /// Parses `bytes` into `sink`.
     static func parse(
@@ -86,6 +86,12 @@ enum CSVParser {
                 throw .badWeight(source: source, line: record.line, value: text)
             }
             tag.weight = weight
+        }
+        if let text = field("value") {
+            if let problem = CloudTag.valueProblem(text) {
+                throw .badValue(source: source, line: record.line, value: text, problem: problem)
+            }
+            tag.value = text
         }
         if let text = field("color") {
             guard let color = TagFields.color(text) else {

@@ -19,6 +19,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyColumns(source: String, line: Int, count: Int)
     /// A `break` field that is not true or false.
     case badBreak(source: String, line: Int, value: String)
+    /// A tag's `value` cannot be drawn beside its label (`problem` says why).
+    case badValue(source: String, line: Int, value: String, problem: String)
     /// The input holds no label at all.
     case noLabels(source: String)
     /// The input holds more labels than `TagReader.maxLabels` allows; reading stopped at label `count`
@@ -77,6 +79,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "the most is label<TAB>weight<TAB>color<TAB>link<TAB>group<TAB>icon"
         case .badBreak(let source, let line, let value):
             return "\(source):\(line): break '\(value)' is not true or false (also 1/0, yes/no)"
+        case .badValue(let source, let line, let value, let problem):
+            return "\(source):\(line): value '\(value)' cannot be drawn beside the label: \(problem); give one "
+                + "line of at most \(CloudTag.maximumValueLength) characters"
         case .noLabels(let source):
             return "\(source): no labels; put one label per line"
         case .tooManyLabels, .tooLarge, .unsafeLink, .missingGlyphs, .noIconFolder:

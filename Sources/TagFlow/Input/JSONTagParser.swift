@@ -2,11 +2,11 @@ import ChipRendering
 import Primitives
 
 /// Reads JSON input: an array of strings, or of objects with `label` (required) and optional
-/// `weight`, `color`, `link`, `group`, `break` and `icon`. Unknown keys are ignored with a warning naming the
+/// `weight`, `value`, `color`, `link`, `group`, `break` and `icon`. Unknown keys are ignored with a warning naming the
 /// closest known key; every error points at the line and column of the value at fault. A JSON
 /// document is not line-limited: minified, it is one line however many labels it holds.
 enum JSONTagParser {
-    static let keys = ["label", "weight", "color", "link", "group", "break", "icon"]
+    static let keys = ["label", "weight", "value", "color", "link", "group", "break", "icon"]
 
     /// Parses `bytes` into `sink`.
     static func parse(
@@ -97,6 +97,12 @@ enum JSONTagParser {
                 throw bad(value, "'weight' must be a number ≥ 0")
             }
             tag.weight = weight
+        }
+        if let text = try string("value")?.trimmingWhitespace().nilIfEmpty {
+            if let problem = CloudTag.valueProblem(text) {
+                throw bad(fields["value"]!, "'value' cannot be drawn beside the label: \(problem)")
+            }
+            tag.value = text
         }
         if let text = try string("color") {
             guard let color = TagFields.color(text) else {

@@ -39,22 +39,34 @@ extension ChipMaker {
 extension ChipMaker.Chip {
     /// The label's left edge and the icon's box inside a chip `frame` wide (`ChipMaker.content`).
     func contentPlacement(in frame: Rect) -> (textX: Double, icon: PlacedIcon?) {
-        ChipMaker.content(text: text, icon: icon, iconRoom: iconRoom, iconTrails: iconTrails, in: frame)
+        let placed = ChipMaker.content(
+            text: text, icon: icon, iconRoom: iconRoom, count: nil, countRoom: 0, iconTrails: iconTrails, in: frame)
+        return (placed.textX, placed.icon)
     }
 }
 
 extension ChipMaker {
-    /// The label's left edge and the icon's box inside a chip `frame` wide: icon, gap and label
-    /// centred together, the icon first (last when `iconTrails`), centred top to bottom.
+    /// The label's left edge, the icon's box and the count's left edge inside a chip `frame`
+    /// wide: icon, gap, label, gap and count centred together, the icon first and the count last
+    /// (the other way round when `iconTrails`: right to left), the icon centred top to bottom.
     static func content(
-        text: ShapedText, icon: PlacedIcon?, iconRoom: Double, iconTrails: Bool, in frame: Rect
-    ) -> (textX: Double, icon: PlacedIcon?) {
-        guard var icon else { return ((frame.width - text.width) / 2, nil) }
-        let content = text.width + iconRoom
+        text: ShapedText, icon: PlacedIcon?, iconRoom: Double, count: PlacedCount?, countRoom: Double,
+        iconTrails: Bool, in frame: Rect
+    ) -> (textX: Double, icon: PlacedIcon?, count: PlacedCount?) {
+        guard icon != nil || count != nil else { return ((frame.width - text.width) / 2, nil, nil) }
+        let content = text.width + iconRoom + countRoom
         let start = (frame.width - content) / 2
-        let iconX = iconTrails ? start + content - icon.frame.width : start
-        icon.frame.origin = Point(x: iconX, y: (frame.height - icon.frame.height) / 2)
-        return (iconTrails ? start : start + iconRoom, icon)
+        let textX = start + (iconTrails ? countRoom : iconRoom)
+        var icon = icon
+        if let width = icon?.frame.width, let height = icon?.frame.height {
+            let iconX = iconTrails ? textX + text.width + iconRoom - width : start
+            icon?.frame.origin = Point(x: iconX, y: (frame.height - height) / 2)
+        }
+        var count = count
+        if let width = count?.text.width {
+            count?.offset.x = iconTrails ? start : textX + text.width + countRoom - width
+        }
+        return (textX, icon, count)
     }
 
     /// Moves a tag's or heading's chip, made by `Chip.parts` (at the origin), into `frame` on
@@ -66,14 +78,18 @@ extension ChipMaker {
         let baseline = Self.baseline(for: chip.text, chipHeight: frame.height)
         // Without an icon the label is centred and nothing else moves: the icon, `nil`, is not
         // assigned again (a copy of an optional icon through its type's metadata, every chip).
-        guard chip.icon != nil else {
+        guard chip.icon != nil || chip.count != nil else {
             chip.textOffset = Point(x: (frame.width - chip.text.width) / 2, y: baseline)
             return
         }
         let room = iconRoom(chip.icon, fontSize: chip.text.size, hasLabel: !chip.label.isEmpty)
-        let (textX, icon) = Self.content(
-            text: chip.text, icon: chip.icon, iconRoom: room, iconTrails: trails, in: frame)
-        chip.textOffset = Point(x: textX, y: baseline)
-        chip.icon = icon
+        let placed = Self.content(
+            text: chip.text, icon: chip.icon, iconRoom: room, count: chip.count,
+            countRoom: countRoom(chip.count, fontSize: chip.text.size), iconTrails: trails, in: frame)
+        chip.textOffset = Point(x: placed.textX, y: baseline)
+        chip.icon = placed.icon
+        chip.count = placed.count
+        // The count shares the label's baseline (one font size).
+        chip.count?.offset.y = baseline
     }
 }

@@ -10,6 +10,8 @@ struct ChipMaker {
     let shaper: TextShaper
     /// Shapes group headings, in the style's heading weight (`TagCloud.headingFonts`).
     let headingShaper: TextShaper
+    /// Shapes counts (`CloudStyle.countWeight`); `nil` shapes them as the labels.
+    var countShaper: TextShaper?
     /// Emptied by a layout that lets go of its tags once every chip is made.
     var tags: [CloudTag]
     /// Each chip's paint, from the same style and tags.
@@ -93,12 +95,16 @@ struct ChipMaker {
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
         let paint = painter.paint(color: tags[index].color, group: tags[index].group, label: label, at: index)
         let icon = iconBox(for: tags[index].icon, fontSize: fontSize, textColor: paint.textColor)
-        let room = iconRoom(icon, fontSize: fontSize, hasLabel: !label.isEmpty)
+        let count = countBox(at: index, fontSize: fontSize, paint: paint)
+        // The count is kept whole: the label gives way to it under a maximum chip width.
+        let room = iconRoom(icon, fontSize: fontSize, hasLabel: !label.isEmpty) + countRoom(count, fontSize: fontSize)
         let text = fitted(label, size: fontSize, besides: room)
         var size = size(of: text, besides: icon)
         size.width += room
         // An icon alone has the same margin on every side: a square icon makes a round chip.
-        if label.isEmpty, let icon { size.width = icon.frame.width + size.height - icon.frame.height }
+        if label.isEmpty, let icon {
+            size.width = icon.frame.width + size.height - icon.frame.height + countRoom(count, fontSize: fontSize)
+        }
         if let minimum = style.minChipWidth { size.width = max(size.width, minimum) }
         // Weights decide what a row limit hides; without one, priority would only reorder dense
         // packing, which is left to the chips' widths.
@@ -107,7 +113,8 @@ struct ChipMaker {
             priority: limitsLines ? positions[index] : 0)
         let drawn = PlacedChip(
             label: label, index: index, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0,
-            text: text, textOffset: Point(x: 0, y: 0), style: paint, link: tags[index].link, icon: icon)
+            text: text, textOffset: Point(x: 0, y: 0), style: paint, link: tags[index].link, icon: icon,
+            count: count)
         return (drawn, item)
     }
 
@@ -184,7 +191,10 @@ struct ChipMaker {
             let size = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
             let full = shaper.shape(tag.label, size: size).width
             let box = iconBox(for: tag.icon, fontSize: size, textColor: style.chip.textColor)
-            let icon = iconRoom(box, fontSize: size, hasLabel: true)
+            let count = Self.countText(value: tag.value, weight: tag.weight, showWeight: style.showWeight).map {
+                (countShaper ?? shaper).shape($0.shown, size: size).width + countGap(fontSize: size)
+            }
+            let icon = iconRoom(box, fontSize: size, hasLabel: true) + (count ?? 0)
             let needed = min(full, cut(Array(tag.label), to: 1, size: size).width) + 2 * style.horizontalPadding + icon
             if needed > widest?.width ?? -.infinity { widest = (needed, tag.label) }
         }

@@ -1,3 +1,5 @@
+import ChipRendering
+
 /// A cloud laid out on its canvas: where each chip goes, in canvas px, in input order.
 public struct CloudLayout: Sendable {
     /// The canvas width, whole px, margins included.
@@ -39,7 +41,9 @@ public struct CloudLayout: Sendable {
     /// group headings, and the separators (`separators`, with `CloudStyle.separator`), when there
     /// are any. A chip with an icon
     /// also has `icon`: its kind (`svg`, `png`), frame in canvas px and the colour `currentColor`
-    /// paints in (`null` for an icon with colours of its own).
+    /// paints in (`null` for an icon with colours of its own). A chip with a count
+    /// (`CloudStyle.showWeight`, a tag's value) has `count`: its `text` as drawn, `spoken` as read
+    /// aloud, `frame` in canvas px (its advance wide, its line tall) and `color`.
     public var json: String {
         func described(_ chip: PlacedChip, group given: GroupOverflow?) -> String {
             let frame = JSONWriter.numbers([chip.frame.minX, chip.frame.minY, chip.frame.width, chip.frame.height])
@@ -68,6 +72,14 @@ public struct CloudLayout: Sendable {
                 ])
                 let color = icon.color.map { JSONWriter.string($0.description) } ?? "null"
                 fields.append("\"icon\":{\"kind\":\"\(icon.icon.kind.rawValue)\",\"frame\":\(box),\"color\":\(color)}")
+            }
+            if let count = chip.count {
+                // Only on chips with a count (`showWeight`, a tag's value), as the icon.
+                fields.append(
+                    "\"count\":{\"text\":\(JSONWriter.string(count.text.text)),\"spoken\":"
+                        + "\(JSONWriter.string(count.spoken)),\"frame\":"
+                        + "\(JSONWriter.numbers(chip.countFrame(of: count))),\"color\":"
+                        + "\(JSONWriter.string(count.color.description))}")
             }
             return "{" + fields.joined(separator: ",") + "}"
         }
@@ -101,6 +113,16 @@ public struct CloudLayout: Sendable {
 }
 
 extension PlacedChip {
+    /// `count`'s box `[x, y, w, h]` in canvas px: from its left edge, its advance wide, its line
+    /// (ascent and descent about its baseline) tall.
+    func countFrame(of count: PlacedCount) -> [Double] {
+        let metrics = count.text.metrics
+        return [
+            frame.minX + count.offset.x, frame.minY + count.offset.y - metrics.ascent, count.text.width,
+            metrics.lineHeight,
+        ]
+    }
+
     /// "label 'x' has characters no font can draw: U+…", or `nil` when every character is drawn.
     public var missingGlyphWarning: String? {
         guard !text.missing.isEmpty else { return nil }

@@ -15,7 +15,7 @@ extension CloudStyle: Codable {
         case groupsStartRows, groupHeadings, headingPlacement, headingColor, headingWeight, sizeByWeight, colorByWeight,
             sort
         case idPrefix, iconSize, iconGap, iconColor, moreText, title, accessibleDescription, canvas, canvasAlignment,
-            separator
+            separator, showWeight, countColor, countGap, countWeight
     }
 
     /// The arrangement's JSON: one key naming its kind.
@@ -92,6 +92,10 @@ extension CloudStyle: Codable {
         }
         try read(.canvasAlignment, into: &canvasAlignment)
         try readOptional(.separator, into: &separator)
+        try read(.showWeight, into: &showWeight)
+        try readOptional(.countColor, into: &countColor)
+        try readOptional(.countGap, into: &countGap)
+        try readOptional(.countWeight, into: &countWeight)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -153,5 +157,10 @@ extension CloudStyle: Codable {
         try c.encodeIfPresent(canvas.map { [$0.width, $0.height] }, forKey: .canvas)
         if canvas != nil || canvasAlignment != .center { try c.encode(canvasAlignment, forKey: .canvasAlignment) }
         try c.encodeIfPresent(separator, forKey: .separator)
+        // Only when on: a style without counts encodes (and keys freshness) as before.
+        if showWeight { try c.encode(true, forKey: .showWeight) }
+        try c.encodeIfPresent(countColor, forKey: .countColor)
+        try c.encodeIfPresent(countGap, forKey: .countGap)
+        try c.encodeIfPresent(countWeight, forKey: .countWeight)
     }
 }

@@ -78,6 +78,11 @@ extension CloudStyle {
             if let whole = rows?.maxRows { throw .rowLimitsCombined(maxRows: whole, maxRowsPerSection: perGroup) }
         }
         guard Self.fontWeights.contains(headingWeight) else { throw .headingWeightOutOfRange(weight: headingWeight) }
+        if let weight = countWeight, !Self.fontWeights.contains(weight) {
+            throw .outOfRange(
+                property: "countWeight", value: Double(weight),
+                range: Double(Self.fontWeights.lowerBound)...Double(Self.fontWeights.upperBound))
+        }
         if case .em(let factor) = iconSize, !Self.iconEms.contains(factor) { throw .iconSizeOutOfRange(em: factor) }
         if let gap = iconGap, !Self.iconGaps.contains(gap) { throw .iconGapOutOfRange(iconGap: gap) }
         try validateRanges()
@@ -94,6 +99,7 @@ extension CloudStyle {
             ("overflowChip.strokeWidth", overflowChip.strokeWidth, Self.strokeWidths),
             ("minChipWidth", minChipWidth, Self.minChipWidths), ("maxChipWidth", maxChipWidth, Self.maxChipWidths),
             ("margin", margin, Self.margins), ("scale", scale, Self.scales), ("dpi", dpi, Self.dpis),
+            ("countGap", countGap, Self.iconGaps),
         ]
         var limits: [(String, Int?)] = []
         if let rows {

@@ -92,6 +92,26 @@ public struct CloudStyle: Hashable, Sendable {
     /// (``RowFlow/separatorWidth``: chips are `spacing`, the separator and `spacing` apart).
     /// Rows only; one line of at most ``maximumSeparatorLength`` characters.
     public var separator: String?
+    /// Each chip that has a weight shows it beside the label, compactly (`swift 12.4k`: at most
+    /// three significant digits and k, M, B or T, halves rounded away from zero, 999,950 as `1M`),
+    /// as a second part in `countColor`, `countGap` from the label; read aloud in full
+    /// (`swift, 12,400`). A tag's own `CloudTag/value` is drawn as given, whether or not this is
+    /// on. The count is never cut: a `maxChipWidth` shortens the label first. It goes after the
+    /// label, before it in right-to-left rows (the side the icon does not take).
+    public var showWeight = false
+    /// The colour of a chip's count (`showWeight`, a tag's `value`); `nil` is the chip's text
+    /// colour moved toward its fill in OKLab by up to 40%, as far as it still reads on the fill
+    /// at 4.5:1 (muted, as Stack Overflow and GitHub draw counts). A colour given is kept, and
+    /// ``Readability`` warns when it does not read on the chips' fill.
+    public var countColor: Color?
+    /// Space between a label and its count, in px; `nil` is 0.4 em of the label's font size.
+    public var countGap: Double?
+    /// The OpenType weight (within `fontWeights`) counts are drawn in; `nil` is the labels' own
+    /// (regular, as shields.io badges and GitHub's and Stack Overflow's counts draw them: the
+    /// muted colour sets the count apart). Found as `headingWeight` is: in the face `font`
+    /// resolves to at this weight (the bundled Inter's SemiBold for 600); a font file, or a family
+    /// with no face that heavy, draws counts in the labels' face.
+    public var countWeight: Int?
     /// Fills picked per label (the same label always gets the same colour) or per group (see
     /// `paletteKey`); `nil` uses `chip.fill`. A fill too close to `chip.textColor` is made
     /// lighter or darker until the text reads (4.5:1).

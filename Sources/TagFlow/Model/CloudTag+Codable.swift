@@ -2,14 +2,14 @@ import ChipRendering
 import Primitives
 
 /// A tag in JSON has the keys a `.json` input file uses: `label` (required), then `weight`,
-/// `color` (`"#rrggbb"`), `link`, `group`, `break` and `icon`, each left out when unset. The
+/// `value`, `color` (`"#rrggbb"`), `link`, `group`, `break` and `icon`, each left out when unset. The
 /// icon is its file as a `data:` URL (`ChipIcon`'s JSON form), where an input file names a path.
 /// The input line is the reader's business and is not written. A bare string is a tag with that
 /// label (`["a", {"label": "b"}]`, as a `.json` input reads it); an unknown key is refused, naming
 /// the closest key.
 extension CloudTag: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case label, weight, color, link, group, icon
+        case label, weight, value, color, link, group, icon
         case breaksBefore = "break"
     }
 
@@ -24,6 +24,7 @@ extension CloudTag: Codable {
         self.init(
             try container.decode(String.self, forKey: .label),
             weight: try container.decodeIfPresent(Double.self, forKey: .weight),
+            value: try container.decodeIfPresent(String.self, forKey: .value),
             color: try container.decodeIfPresent(Color.self, forKey: .color),
             link: try container.decodeIfPresent(String.self, forKey: .link),
             group: try container.decodeIfPresent(String.self, forKey: .group), line: nil,
@@ -35,6 +36,7 @@ extension CloudTag: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(label, forKey: .label)
         try container.encodeIfPresent(weight, forKey: .weight)
+        try container.encodeIfPresent(value, forKey: .value)
         try container.encodeIfPresent(color, forKey: .color)
         try container.encodeIfPresent(link, forKey: .link)
         try container.encodeIfPresent(group, forKey: .group)

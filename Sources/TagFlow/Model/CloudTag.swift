@@ -8,6 +8,12 @@ public struct CloudTag: Hashable, Sendable {
     public var label: String
     /// The tag's weight, when the input gave one (`label<TAB>weight`).
     public var weight: Double?
+    /// Text drawn beside the label, as given (`"12.4k"`, `"v2.1"`): the chip's second part, in
+    /// its count colour (`CloudStyle.countColor`). Drawn whether or not `CloudStyle.showWeight`
+    /// is on — a value the input gives is meant to be seen — and in place of the formatted
+    /// weight. One line of at most ``maximumValueLength`` characters, no control characters
+    /// (the readers refuse others; `TagCloud.layout()` refuses them from Swift).
+    public var value: String?
     /// The chip's own fill; its text colour is then picked for contrast.
     public var color: Color?
     /// Where the chip links to.
@@ -35,13 +41,15 @@ extension CloudTag {
     /// - Parameters:
     ///   - label: the text on the chip.
     ///   - weight: the tag's weight, for sizes and colours by weight.
+    ///   - value: text drawn beside the label (`value`), in place of the formatted weight.
     ///   - link: where the chip links to.
     ///   - group: the tag's group name.
     ///   - icon: the icon drawn beside the label.
     public init(
-        _ label: String, weight: Double? = nil, link: String? = nil, group: String? = nil, icon: ChipIcon? = nil
+        _ label: String, weight: Double? = nil, value: String? = nil, link: String? = nil, group: String? = nil,
+        icon: ChipIcon? = nil
     ) {
-        self.init(label, weight: weight, color: nil, link: link, group: group, line: nil, icon: icon)
+        self.init(label, weight: weight, value: value, color: nil, link: link, group: group, line: nil, icon: icon)
     }
 
     /// A tag with a fill of its own. The colour is not optional, so a colour that failed to parse
@@ -51,26 +59,29 @@ extension CloudTag {
     /// - Parameters:
     ///   - label: the text on the chip.
     ///   - weight: the tag's weight, for sizes and colours by weight.
+    ///   - value: text drawn beside the label (`value`), in place of the formatted weight.
     ///   - color: the chip's own fill.
     ///   - link: where the chip links to.
     ///   - group: the tag's group name.
     ///   - icon: the icon drawn beside the label.
     public init(
-        _ label: String, weight: Double? = nil, color: Color, link: String? = nil, group: String? = nil,
-        icon: ChipIcon? = nil
+        _ label: String, weight: Double? = nil, value: String? = nil, color: Color, link: String? = nil,
+        group: String? = nil, icon: ChipIcon? = nil
     ) {
-        self.init(label, weight: weight, color: .some(color), link: link, group: group, line: nil, icon: icon)
+        self.init(
+            label, weight: weight, value: value, color: .some(color), link: link, group: group, line: nil, icon: icon)
     }
 
     /// What the readers make: everything optional, and the line for messages.
     package init(
-        _ label: String, weight: Double? = nil, color: Color? = nil, link: String? = nil, group: String? = nil,
-        line: Int?, icon: ChipIcon? = nil
+        _ label: String, weight: Double? = nil, value: String? = nil, color: Color? = nil, link: String? = nil,
+        group: String? = nil, line: Int?, icon: ChipIcon? = nil
     ) {
         // Out here, so that the struct keeps its memberwise initializer and this one hands every
         // field to it: written in the struct, each optional field was set to `nil` first and then
         // assigned, and the tag copied whole on the way (a reader makes one per line).
-        self.init(label: label, weight: weight, color: color, link: link, group: group, line: line, icon: icon)
+        self.init(
+            label: label, weight: weight, value: value, color: color, link: link, group: group, line: line, icon: icon)
     }
 }
 

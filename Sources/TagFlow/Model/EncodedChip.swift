@@ -16,6 +16,10 @@ package struct EncodedChip: Codable, Hashable, Sendable {
     package var link: String?
     /// The icon's box `[x, y, w, h]` in canvas px; `nil` (left out) for a chip without one.
     package var iconFrame: [Double]?
+    /// The count drawn beside the label (`PlacedCount`); `nil` (left out) for a chip without one.
+    package var count: String?
+    /// The count's box `[x, y, w, h]` in canvas px: its advance wide, its line tall.
+    package var countFrame: [Double]?
 
     package init(_ chip: PlacedChip) {
         label = chip.label
@@ -29,5 +33,7 @@ package struct EncodedChip: Codable, Hashable, Sendable {
         iconFrame = chip.icon.map { icon in
             [chip.frame.minX + icon.frame.minX, chip.frame.minY + icon.frame.minY, icon.frame.width, icon.frame.height]
         }
+        count = chip.count?.text.text
+        countFrame = chip.count.map { chip.countFrame(of: $0) }
     }
 }

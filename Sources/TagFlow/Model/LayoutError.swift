@@ -14,12 +14,16 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The cloud does not fit `CloudStyle.canvas` (`canvas`) even with as few rows as fit:
     /// `needed` is the canvas, margins included, that holds every chip (whole px).
     case canvasTooSmall(canvas: Size, needed: Size)
+    /// The tag at `index` (its `label`) has a `CloudTag/value` that cannot be drawn: `problem`
+    /// says why (empty, longer than `CloudTag.maximumValueLength` characters, a control character).
+    case badValue(index: Int, label: String, problem: String)
 
     /// The smallest whole px that works, for messages: a width a user can type.
     public var smallestWholeWidth: Int {
         switch self {
         case .maxChipWidthTooNarrow(_, let smallest, _): Int(ceil(smallest - 1e-9))
         case .canvasTooSmall(_, let needed): Int(needed.width)
+        case .badValue: 0
         }
     }
 
@@ -31,6 +35,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .canvasTooSmall(let canvas, let needed):
             "the cloud does not fit a canvas of \(Self.number(canvas.width))x\(Self.number(canvas.height)) px; it needs "
                 + "\(Self.number(needed.width))x\(Self.number(needed.height)) px"
+        case .badValue(_, let label, let problem):
+            "the value of '\(label)' cannot be drawn beside it: \(problem); give one line of at most "
+                + "\(CloudTag.maximumValueLength) characters"
         }
     }
 

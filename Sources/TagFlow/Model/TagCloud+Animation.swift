@@ -97,7 +97,8 @@ extension TagCloud {
     private static func looksAlike(_ a: PlacedChip, _ b: PlacedChip) -> Bool {
         a.frame.width == b.frame.width && a.frame.height == b.frame.height && a.style == b.style
             && a.text.size == b.text.size && a.text.text == b.text.text && a.textOffset == b.textOffset
-            && a.link == b.link
+            && a.link == b.link && a.count?.text.text == b.count?.text.text && a.count?.offset == b.count?.offset
+            && a.count?.color == b.count?.color
     }
 
     /// Every chip of `layout` (headings, tags, the "+N" chips) in drawing order, the first of each

@@ -7,9 +7,15 @@ extension TagCloud {
     /// nothing) keeps the labels' face: headings then differ from labels by colour alone, which is
     /// what they were before weights, rather than failing the render.
     func headingShaper(labels: TextShaper) -> TextShaper {
+        shaper(labels: labels, weight: style.headingWeight)
+    }
+
+    /// The labels' font asked for again at `weight` (OpenType), by `headingShaper(labels:)`'s
+    /// rule: the labels' shaper itself for a font file, or when that family has no such face.
+    func shaper(labels: TextShaper, weight: Int) -> TextShaper {
         var request = style.font
         if case .file = request.source { return labels }
-        request.weight = style.headingWeight
+        request.weight = weight
         guard let (heavier, _) = try? FontResolver.primary(for: request),
             heavier.familyName == labels.fonts[0].familyName
         else { return labels }

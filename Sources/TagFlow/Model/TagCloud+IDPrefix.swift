@@ -78,6 +78,16 @@ extension TagCloud {
         chip.pointee.text.runs.withUnsafeBufferPointer { runs in
             for run in runs { feed(run, fonts: &fonts, into: &hash) }
         }
+        // Only a chip with a count feeds more: every prefix of a cloud without counts stays as it was.
+        if let count = chip.pointee.count {
+            hash.feed(count.text.text)
+            hash.feed(count.spoken)
+            hash.feed(count.offset.x)
+            hash.feed(count.offset.y)
+            hash.feed(count.color)
+            hash.feed(count.text.runs.count)
+            for run in count.text.runs { feed(run, fonts: &fonts, into: &hash) }
+        }
     }
 
     /// One run's part of `idPrefix`: its font and glyphs, in font units as the run keeps them

@@ -51,20 +51,28 @@ public struct TagCloud: Sendable {
                 try LinkSafety.check(link, index: position, label: tags[position].label)
             }
         }
+        // A value is drawn: one short line, as the readers accept it.
+        for position in tags.indices {
+            guard let value = tags[position].value, let problem = CloudTag.valueProblem(value) else { continue }
+            throw LayoutError.badValue(index: position, label: tags[position].label, problem: problem)
+        }
         // 1. Fonts: the chosen one (or Inter), then the bundled Hangul face, then system fonts.
         //    The Hangul face is opened only when a label may need a fallback: not for printable
         //    ASCII the primary font draws (a "…" from truncation is not ASCII; "+N" is; group
         //    headings draw the groups' names).
-        let texts = tags.map(\.label) + (style.groupHeadings ? tags.compactMap(\.group) : [])
+        let texts = tags.map(\.label) + (style.groupHeadings ? tags.compactMap(\.group) : []) + tags.compactMap(\.value)
         let (fonts, fontNote) = try FontResolver.stack(for: style.font) { primary in
             style.maxChipWidth != nil || !texts.allSatisfy { primary.drawsPrintableASCII($0) }
-                || !primary.drawsPrintableASCII("+0123456789" + (style.moreText ?? "") + (style.separator ?? ""))
+                || !primary.drawsPrintableASCII("+-.0123456789kMBTe" + (style.moreText ?? "") + (style.separator ?? ""))
         }
         var shaper = TextShaper(fonts: fonts)
         // A big cloud's labels are shaped once each: not kept for later clouds (words still are).
         shaper.caching = tags.count < Self.largestCachedCloud
         let headingShaper = style.groupHeadings ? headingShaper(labels: shaper) : nil
         var chipMaker = ChipMaker(style: style, shaper: shaper, headingShaper: headingShaper, tags: tags)
+        if let weight = style.countWeight, weight != style.font.weight {
+            chipMaker.countShaper = self.shaper(labels: shaper, weight: weight)
+        }
         // A chip that shows nothing but "…" says nothing: refuse, naming the width that works.
         if let maximum = style.maxChipWidth, let smallest = chipMaker.smallestWorkingMaxChipWidth(),
             maximum < smallest.width - 1e-9
@@ -130,8 +138,12 @@ public struct TagCloud: Sendable {
         // The title reads the chips as laid out, and names what is hidden (a chip's label is its
         // tag's, whole).
         // Read through the buffer: the array itself is a variable, each access an exclusivity check.
+        // A chip's count follows its label in brackets ("swift (12,400)"): commas join the labels.
         let reading = chips.withUnsafeBufferPointer { placed in
-            TitleText.joined(plan.order.lazy.map { placed[$0].label })
+            TitleText.joined(
+                plan.order.lazy.map { index in
+                    placed[index].count.map { placed[index].label + " (" + $0.spoken + ")" } ?? placed[index].label
+                })
         }
         let hiddenLabels = plan.hidden.compactMap { position in tagOf[position].map { ($0, chips[position].label) } }
             .sorted { $0.0 < $1.0 }.map(\.1)

@@ -130,6 +130,16 @@ extension CloudSettings {
         default: break
         }
         style.sort = try values.choice("sort", of: CloudStyle.SortOrder.self) ?? .none
+        style.showWeight = values.isOn("show-weight")
+        if let color = try values.color("count-color") { style.countColor = color }
+        style.countGap = try values.number("count-gap", in: CloudStyle.iconGaps)
+        if let text = values.text("count-weight") {
+            if let number = Int(text), (100...900).contains(number) {
+                style.countWeight = number
+            } else {
+                style.countWeight = try values.choice("count-weight", from: fontWeights, expecting: "100-900 or a name")
+            }
+        }
         try icons(from: values, into: &style)
         do throws(StyleError) {
             try style.validate()

@@ -69,7 +69,8 @@ public struct CloudSettings: Sendable {
             values.place(of: key).map { $0.hasPrefix("-") ? $0 : "\(key) at \($0)" }
         }
         return Readability.Sources(
-            theme: theme, textColor: source("text-color"), fill: source("fill"), background: source("background"))
+            theme: theme, textColor: source("text-color"), fill: source("fill"), background: source("background"),
+            countColor: source("count-color"))
     }
 
     /// The themes by name.

@@ -199,6 +199,23 @@ public enum Settings {
             help: "how weights spread over sizes (default: \(WeightScale().curve.rawValue))", group: .weights,
             choices: names(WeightScale.Curve.self)),
         Setting(
+            "show-weight",
+            help: "draw each weight beside its label, compactly (swift 12.4k; 999950 as 1M); a tag's own value "
+                + "(JSON key, CSV column) is drawn as given even without it", group: .weights, sets: ["showWeight"]),
+        Setting(
+            "count-color", "COLOR",
+            help: "colour of the weight or value beside a label (default: the text colour, muted as far as it "
+                + "reads at 4.5:1)", group: .weights, sets: ["countColor"]),
+        Setting(
+            "count-weight", "W",
+            help: "font weight of the weight or value beside a label: regular, medium, semibold, bold or 100-900 "
+                + "(default: the label's)", group: .weights,
+            choices: CloudSettings.fontWeights.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map(\.key),
+            sets: ["countWeight"]),
+        Setting(
+            "count-gap", "PX", help: "space between a label and its weight or value (default: 0.4em)",
+            group: .weights, sets: ["countGap"]),
+        Setting(
             "color-by", "label|group|weight|none",
             help: "a palette colour per label or per group, or the theme's accent by weight (default: none)",
             group: .weights, choices: CloudSettings.colorBy),

@@ -20,9 +20,15 @@ package enum AnimateOptions: CommandOptions {
                 help: "write nothing; exit 0 if OUT.svg already holds this animation, else 1 naming what differs"),
             ConfigFile.spec,
         ] + [InputFlags.labelSpec, IconFlags.iconSpec] + InputFlags.specs + FontFlags.specs
-        // An animation has one look, is no PNG and draws no separators: --dark-theme, --png-effort
-        // and --separator are not taken (unknown options), not ignored.
-        + StyleFlags.specs.filter { !["--dark-theme", "--png-effort", "--separator"].contains($0.name) }
+        // An animation has one look, is no PNG and draws no separators or weights: --dark-theme,
+        // --png-effort, --separator and the count's flags are not taken (unknown options), not ignored.
+        + StyleFlags.specs.filter {
+            ![
+                "--dark-theme", "--png-effort", "--separator", "--show-weight", "--count-color", "--count-gap",
+                "--count-weight",
+            ]
+            .contains($0.name)
+        }
         + IconFlags.specs
         + LayoutFlags.specs(defaults: CloudStyle.defaultRows) + CommonFlags.specs
 

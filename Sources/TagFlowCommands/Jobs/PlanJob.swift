@@ -7,8 +7,10 @@ import TagFlow
 /// The input is a JSON array of `[width, height]` or `[width, height, baseline]` entries (px,
 /// finite, width and height ≥ 0). The output is one line of JSON:
 /// `{"width":…,"height":…,"frames":[[x,y,w,h],…]}`, plus `"hidden":[…]` when a row limit hid
-/// items and `"overflow":[x,y,w,h]` when a "+N" box was given and shown. The width follows `fit`
-/// (and for columns, the height).
+/// items, `"overflow":[x,y,w,h]` when a "+N" box was given and shown, and `"separators":[[x,y,w,h],…]`
+/// when the rows keep room for separators (`RowFlow.separatorWidth`, `--separator-width`): where
+/// each goes, as `render --separator` draws them. The width follows `fit` (and for columns, the
+/// height).
 package struct PlanJob: Sendable {
     /// A `RowFlow`, or a `ColumnFlow` for `--flow columns`.
     package var layout: any Layout
@@ -39,8 +41,11 @@ package struct PlanJob: Sendable {
     package func run(input: [UInt8], source: String) throws(InputError) -> String {
         // Across columns the gaps are the line spacing, down them the spacing.
         let columns = layout is ColumnFlow
+        let separator = (layout as? RowFlow)?.separatorWidth
+        // With a separator, neighbours on a row are spacing, the separator and spacing apart.
+        let gap = separator.map { 2 * layout.spacing + $0 } ?? layout.spacing
         let items = try Self.items(
-            from: input, source: source, spacing: columns ? layout.lineSpacing : layout.spacing,
+            from: input, source: source, spacing: columns ? layout.lineSpacing : gap,
             lineSpacing: columns ? layout.spacing : layout.lineSpacing)
         let overflow = overflowSize.map { size in { (_: Int) in MeasuredItem(size: size) } }
         let plan = layout.plan(proposal: ProposedSize(width: width, height: height), items: items, overflow: overflow)
@@ -66,6 +71,10 @@ package struct PlanJob: Sendable {
             fields.append("\"hidden\":" + JSONWriter.numbers(plan.hidden.map(Double.init)))
         }
         if let frame = plan.overflow?.frame { fields.append("\"overflow\":" + box(frame)) }
+        if let separator {
+            let frames = plan.separatorFrames(width: separator).map { box($0.frame) }
+            fields.append("\"separators\":[" + frames.joined(separator: ",") + "]")
+        }
         return "{" + fields.joined(separator: ",") + "}\n"
     }
 

@@ -331,6 +331,10 @@ package struct RenderJob: Sendable {
                     option: "--canvas", value: size(canvas),
                     expected: "at least \(size(needed)), the size this cloud needs (or fewer or shorter labels, "
                         + "a smaller --font-size)")
+            case .badValue(let index, _, let problem):
+                let line = index < lines.count ? Int(lines[index]) : 0
+                let value = index < cloud.tags.count ? cloud.tags[index].value ?? "" : ""
+                throw InputError.badValue(source: source, line: line, value: value, problem: problem)
             }
         } catch let error as StyleError {
             // A rule only the chips' heights can check (the outline's width), said with its flag.

@@ -14,11 +14,12 @@ enum ManualSections {
         ["label", "weight", "color", "link", "group", "icon"].map(Roff.italic).joined(separator: "<TAB>") + ".",
         Roff.bold("--comments") + " skips lines starting with #.",
         ".TP", Roff.bold("csv") + " (.csv)",
-        "A header row naming the columns, any of " + Roff.bold("label,weight,color,link,group,break,icon")
+        "A header row naming the columns, any of " + Roff.bold("label,weight,value,color,link,group,break,icon")
             + " (label required), then a row per tag; fields may be quoted as RFC 4180 says.",
         ".TP", Roff.bold("json") + " (.json)",
         "An array of labels, or of objects with the keys " + Roff.bold("label") + " (required), "
-            + Roff.bold("weight") + " (a number), " + Roff.bold("color") + " (a CSS colour), " + Roff.bold("link")
+            + Roff.bold("weight") + " (a number), " + Roff.bold("value") + " (text drawn beside the label), "
+            + Roff.bold("color") + " (a CSS colour), " + Roff.bold("link")
             + ", " + Roff.bold("group") + ", " + Roff.bold("icon") + " and " + Roff.bold("break")
             + " (true starts a new row before the tag).",
         ".TP", Roff.bold("words") + " (" + Roff.bold("--words") + ")",
@@ -54,7 +55,10 @@ enum ManualSections {
         ".PP",
         Roff.bold("hidden") + " and " + Roff.bold("overflow") + " appear only when a row limit hid labels; with "
             + Roff.bold("--max-rows-per-group") + ", " + Roff.bold("overflows") + " lists each group's +N chip, "
-            + "with its group.",
+            + "with its group. A chip with a count (" + Roff.bold("--show-weight") + ", a tag's value) has "
+            + Roff.escaped(
+                "\"count\": {\"text\": \"12.4k\", \"spoken\": \"12,400\", \"frame\": [x, y, w, h], \"color\": C}")
+            + ".",
         Roff.bold("tagflow plan") + " reads an array of [w, h] boxes and prints",
         Roff.escaped("{\"width\": W, \"height\": H, \"frames\": [[x, y, w, h], ...]}") + ".",
     ]

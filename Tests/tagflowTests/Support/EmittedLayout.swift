@@ -2,12 +2,24 @@ import Foundation
 import Testing
 
 /// A file `render --emit-layout` wrote: `{"width":…,"height":…,"chips":[{"label":…,"frame":[x,y,w,h],"row":r}…]}`,
-/// plus `hidden` and `overflow` when a row limit hid labels, and `separators` with `--separator`.
+/// plus `hidden` and `overflow` when a row limit hid labels, `separators` with `--separator`, a
+/// chip's `count` with `--show-weight`.
 struct EmittedLayout: Decodable, Equatable {
     struct Chip: Decodable, Equatable {
         var label: String
         var frame: [Double]
         var row: Int
+        var textX: Double?
+        /// With `--show-weight` or a tag's value: what is drawn beside the label, and where.
+        var count: Count?
+    }
+
+    /// A chip's count: its text as drawn and read aloud, its box and colour.
+    struct Count: Decodable, Equatable {
+        var text: String
+        var spoken: String
+        var frame: [Double]
+        var color: String
     }
 
     var width: Double
