@@ -129,10 +129,7 @@ public struct TagCloud: Sendable {
         measured = []
         // The title reads the chips as laid out, and names what is hidden (a chip's label is its
         // tag's, whole).
-        // Read through the buffer: the array itself is a variable, each access an exclusivity check.
-        let reading = chips.withUnsafeBufferPointer { placed in
-            TitleText.joined(plan.order.lazy.map { placed[$0].label })
-        }
+        let reading = TitleText.joined(plan.order.lazy.map { chips[$0].label })
         let hiddenLabels = plan.hidden.compactMap { position in tagOf[position].map { ($0, chips[position].label) } }
             .sorted { $0.0 < $1.0 }.map(\.1)
 
