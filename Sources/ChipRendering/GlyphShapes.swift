@@ -57,7 +57,8 @@ enum GlyphShapes {
         }
 
         func shape(of glyph: UInt32, font number: Int) -> GlyphShape? {
-            fonts[number].shapes.withUnsafeBufferPointer { Int(glyph) < $0.count ? $0[Int(glyph)] : nil }
+            let shapes = fonts[number].shapes
+            return Int(glyph) < shapes.count ? shapes[Int(glyph)] : nil
         }
     }
 

@@ -10,6 +10,10 @@ protocol CodedKey: Equatable {
 /// keys. The slot comes from the code's high bits after a multiplication by the golden ratio
 /// (FNV-1a's low bits are its weakest); the codes start from a random basis, so a list cannot
 /// be made to crowd one slot. Filled at most three quarters, as a `Dictionary` is.
+///
+/// The slots are memory of its own (below): the same table in arrays of optionals took 8.3 M
+/// instructions more of the 10,000-label SVG's 412 M (2.0%), and 7.4 M of the 200 × 40 SVG
+/// batch's 459 M (1.6%; issue 42, 6 Dec 2026).
 final class CodeTable<Key: CodedKey, Value> {
     /// 0 for an empty slot, else the key's code with its low bit set.
     private var tags: UnsafeMutableBufferPointer<UInt64>

@@ -136,6 +136,8 @@ public struct TextShaper: Sendable {
     func asciiSegment(_ text: String) -> Segment? {
         guard !text.isEmpty, !primaryIsHangulFace else { return nil }
         let primary = fonts[0]
+        // The bytes read where they lie (printable ASCII a word at a time): through the UTF-8 view
+        // this took 7.3 M instructions more of the 10,000-label SVG's 412 M (1.7%; issue 42, 6 Dec 2026).
         guard text.withUTF8InPlace({ primary.shaping.coversPrintableASCII($0) }) else { return nil }
         return Segment(font: primary, range: 0..<text.utf8.count, level: 0, isEmoji: false)
     }

@@ -4,23 +4,23 @@
 enum ASCIIText {
     /// Whether `text` holds `needle` (lowercase ASCII), its letters in any case.
     static func contains(_ text: String, _ needle: StaticString) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        // Arrays, not the bytes read through pointers where they lie, which saved 0.43 M of an
+        // icon cloud's 50.1 M instructions (under 1%: issue 42, 6 Dec 2026).
+        let pattern = Array(needle.description.utf8)
         guard let first = pattern.first else { return true }
-        var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= pattern.count else { return false }
-            var index = 0
-            let last = bytes.count - pattern.count
-            while index <= last {
-                if fold(bytes[index]) == first {
-                    var offset = 1
-                    while offset < pattern.count && fold(bytes[index + offset]) == pattern[offset] { offset += 1 }
-                    if offset == pattern.count { return true }
-                }
-                index += 1
+        let bytes = Array(text.utf8)
+        guard bytes.count >= pattern.count else { return false }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if fold(bytes[index]) == first {
+                var offset = 1
+                while offset < pattern.count && fold(bytes[index + offset]) == pattern[offset] { offset += 1 }
+                if offset == pattern.count { return true }
             }
-            return false
+            index += 1
         }
+        return false
     }
 
     /// The byte with an ASCII capital made small; every other byte as it is.

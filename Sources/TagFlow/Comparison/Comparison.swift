@@ -197,27 +197,25 @@ public struct Comparison: Hashable, Sendable {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         var pendingSpace: Int?
         var last: UInt8?
-        bytes.withUnsafeBufferPointer { bytes in
-            for offset in bytes.indices {
-                let byte = bytes[offset]
-                if isSpace(byte) {
-                    pendingSpace = pendingSpace ?? offset
-                    continue
-                }
-                if let space = pendingSpace, let last, !(last == UInt8(ascii: ">") && byte == UInt8(ascii: "<")) {
-                    guard body(0x20, space) else { return }
-                }
-                pendingSpace = nil
-                last = byte
-                guard body(byte, offset) else { return }
+        // Indexed in the array: through a pointer it saved 0.07 M of the 1,558 M instructions of
+        // checking a 10,000-label SVG (issue 42, 6 Dec 2026).
+        for offset in bytes.indices {
+            let byte = bytes[offset]
+            if isSpace(byte) {
+                pendingSpace = pendingSpace ?? offset
+                continue
             }
+            if let space = pendingSpace, let last, !(last == UInt8(ascii: ">") && byte == UInt8(ascii: "<")) {
+                guard body(0x20, space) else { return }
+            }
+            pendingSpace = nil
+            last = byte
+            guard body(byte, offset) else { return }
         }
     }
 
     private static func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
         let shared = min(a.count, b.count)
-        return a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in (0..<shared).first { a[$0] != b[$0] } ?? shared }
-        }
+        return (0..<shared).first { a[$0] != b[$0] } ?? shared
     }
 }

@@ -36,47 +36,37 @@ struct LineSplitter {
             index += 1
         }
         var start = index
-        // Read through a pointer: indexing the slice checked its bounds at every byte.
-        let first = bytes.startIndex
-        try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) in
-            var at = index - first
-            while at < buffer.count {
-                let byte = buffer[at]
-                if afterCR {
-                    afterCR = false
-                    if byte == UInt8(ascii: "\n") {
-                        at += 1
-                        start = first + at
-                        continue
-                    }
-                }
-                switch byte {
-                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    try end(bytes[start..<(first + at)], line)
-                    afterCR = byte == UInt8(ascii: "\r")
-                    start = first + at + 1
+        // Indexed in the slice, byte by byte: reading it through a pointer, eight bytes at a time,
+        // saved 0.9 M of the 200 × 40 SVG batch's 459 M instructions (under 1%: issue 42, 6 Dec 2026).
+        var at = index
+        while at < bytes.endIndex {
+            let byte = bytes[at]
+            if afterCR {
+                afterCR = false
+                if byte == UInt8(ascii: "\n") {
                     at += 1
-                case 0:
-                    throw .nulByte(source: source, line: lineNumber + 1, column: pending.count + first + at - start + 1)
-                default:
-                    // The run of ordinary bytes up to the next line end or NUL, then one check of
-                    // its length: a line too long is too long at the run's first byte past the
-                    // limit, as when each byte was checked.
-                    var next = at + 1
-                    // Eight bytes at a time while none is below 0x0E, so none ends the run (a byte
-                    // below 0x0E borrows into its own high bit); then byte by byte.
-                    let raw = UnsafeRawPointer(buffer.baseAddress!)
-                    while next &+ 8 <= buffer.count {
-                        let word = raw.loadUnaligned(fromByteOffset: next, as: UInt64.self)
-                        if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-                        next &+= 8
-                    }
-                    while next < buffer.count, !Self.endsRun(buffer[next]) { next += 1 }
-                    if pending.count + first + next - 1 - start >= maximumLength {
-                        throw .lineTooLong(source: source, line: lineNumber + 1, limit: maximumLength)
-                    }
-                    at = next
+                    start = at
+                    continue
                 }
+            }
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                try end(bytes[start..<at], line)
+                afterCR = byte == UInt8(ascii: "\r")
+                start = at + 1
+                at += 1
+            case 0:
+                throw .nulByte(source: source, line: lineNumber + 1, column: pending.count + at - start + 1)
+            default:
+                // The run of ordinary bytes up to the next line end or NUL, then one check of its
+                // length: a line too long is too long at the run's first byte past the limit, as
+                // when each byte was checked.
+                var next = at + 1
+                while next < bytes.endIndex, !Self.endsRun(bytes[next]) { next += 1 }
+                if pending.count + next - 1 - start >= maximumLength {
+                    throw .lineTooLong(source: source, line: lineNumber + 1, limit: maximumLength)
+                }
+                at = next
             }
         }
         pending += bytes[start...]

@@ -16,7 +16,7 @@ public struct TagReader: Sendable {
         /// The format a path's extension names; text for anything else (and for stdin).
         public static func forPath(_ path: String) -> Format {
             let name = PathName.last(path)
-            if let format = name.withUTF8InPlace(forASCIIName) { return format }
+            if let format = forASCIIName(Array(name.utf8)) { return format }
             switch name.split(separator: ".").last.map({ $0.lowercased() }) {
             case "csv" where name.contains("."): return .csv
             case "json" where name.contains("."): return .json
@@ -27,8 +27,8 @@ public struct TagReader: Sendable {
         /// `forPath`'s answer for a name of ASCII bytes, read byte by byte (splitting by
         /// `Character` and lowercasing cost about 5,000 instructions a file); `nil` for any
         /// other name. As there: the last non-empty part between dots, in any case, and only
-        /// when the name has a dot at all.
-        private static func forASCIIName(_ name: UnsafeBufferPointer<UInt8>) -> Format? {
+        /// when the name has a dot at all. An array: once a file, a pointer saved nothing measurable.
+        private static func forASCIIName(_ name: [UInt8]) -> Format? {
             guard !name.contains(where: { $0 >= 0x80 }) else { return nil }
             let dot = UInt8(ascii: ".")
             var end = name.count

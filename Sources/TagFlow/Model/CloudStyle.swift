@@ -248,7 +248,7 @@ public struct CloudStyle: Hashable, Sendable {
     /// Whether a row (or column) limit may hide chips: only then do weights decide which.
     var limitsLines: Bool {
         if let columns = layout as? ColumnFlow { return columns.maxColumns != nil }
-        // The layout cast once (each cast is about 300 instructions, and this is asked per cloud).
+        // Asked once per cloud (`ChipMaker` keeps the answer): a cast to each flow it may be.
         guard let rows else { return false }
         return rows.maxRows != nil || rows.maxRowsPerSection != nil
     }

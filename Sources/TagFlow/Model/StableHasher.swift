@@ -14,6 +14,9 @@ struct StableHasher {
 
     /// The text's UTF-8, nothing after it: the hash of "ab" fed whole or as "a" and "b" is the
     /// same, so a caller that feeds several texts ends each with a byte UTF-8 never has (0xFF).
+    ///
+    /// The bytes read where they lie, through a pointer: the UTF-8 view's iterator took 6.1 M
+    /// instructions more of the 200 × 40 SVG batch's 459 M (1.3%: issue 42, 6 Dec 2026).
     mutating func feed(_ text: String) {
         text.withUTF8InPlace { bytes in feed(bytes) }
     }

@@ -9,11 +9,10 @@
 /// lengths as characters do: `tagflow --help` took 0.67 M instructions to wrap its 1,441 bytes
 /// through `Substring`s, arrays of words and `String` appends (and 0.9 M before, by `Character`).
 func wrapped(_ text: String, width: Int, first: Int = 0, indent: Int = 0, refilling: Bool = false) -> [String] {
-    var text = text
-    if let lines = text.withUTF8({ asciiWrapped($0, width: width, first: first, indent: indent, refilling: refilling) })
-    {
+    if let lines = asciiWrapped(Array(text.utf8), width: width, first: first, indent: indent, refilling: refilling) {
         return lines
     }
+    var text = text
     if refilling { text = text.replacingAll("\n", with: " ") }
     var lines: [String] = []
     var line = ""
@@ -45,8 +44,11 @@ func wrapped(_ text: String, width: Int, first: Int = 0, indent: Int = 0, refill
 
 /// `wrapped` for ASCII `bytes`, or `nil` when they are not all ASCII: the same lines, each built
 /// in one byte buffer (later lines start with their indent) and made a `String` once.
+///
+/// An array, not the string's bytes through a pointer: that saved 0.02 M of `tagflow --help`'s
+/// 3.28 M instructions (under 1%: issue 42, 6 Dec 2026).
 private func asciiWrapped(
-    _ bytes: UnsafeBufferPointer<UInt8>, width: Int, first: Int, indent: Int, refilling: Bool
+    _ bytes: [UInt8], width: Int, first: Int, indent: Int, refilling: Bool
 ) -> [String]? {
     for byte in bytes where byte >= 0x80 { return nil }
     let space = UInt8(ascii: " ")
@@ -73,7 +75,7 @@ private func asciiWrapped(
             line.append(contentsOf: repeatElement(space, count: indent))
             used = indent + count
         }
-        line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        line.append(contentsOf: bytes[start..<end])
     }
     var index = 0
     while index < bytes.count {
