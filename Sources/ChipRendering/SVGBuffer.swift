@@ -132,21 +132,12 @@ struct SVGBuffer: ~Copyable {
         write(room: text.utf8.count * XML.maximumGrowth) { XML.escape(text, to: $0) }
     }
 
-    /// A length in px: to 3 decimals below 100 px, to 2 from there on (as scour writes them, to
-    /// 5 significant digits there): an edge moved by at most 0.005 px, within anti-aliasing in
-    /// rsvg-convert and Chromium, and samples that gzip no larger than scour's output.
+    /// A length in px, to 3 decimals. (2 decimals from 100 px on, as scour writes them, made
+    /// the samples gzip a few bytes smaller, but `animate`'s end frame, the start's numbers moved
+    /// by offsets, then drew a few edge pixels unlike a render of its end: kept at 3.)
     @inline(__always)
     mutating func px(_ value: Double) {
-        guard value.magnitude >= 100 && value.magnitude < 1e12 else {
-            return write(room: Self.numberRoom) { SVGNumber.writeThreeDecimals(value, to: $0) }
-        }
-        // Rounded to hundredths half away from zero, as `SVGNumber` rounds (the truncation and
-        // the remainder are exact below 2^52), then printed with its third decimal a 0, dropped.
-        let scaled = value * 100
-        var hundredths = Int(scaled)
-        let rest = scaled - Double(hundredths)
-        if rest >= 0.5 { hundredths &+= 1 } else if rest <= -0.5 { hundredths &-= 1 }
-        write(room: Self.numberRoom) { SVGNumber.writeThreeDecimals(Double(hundredths) / 100, to: $0) }
+        write(room: Self.numberRoom) { SVGNumber.writeThreeDecimals(value, to: $0) }
     }
 
     /// A position in font units, to 1 decimal (two numbers of every glyph drawn).
