@@ -20,23 +20,15 @@ struct SVGBuffer: ~Copyable {
     /// The last text group's scale and its `a b c d` of the matrix as written (`glyphScale`):
     /// nearly every run of a document has the same.
     private var lastScale: (value: Double, markup: [UInt8])?
-    /// px numbers printed before, by their value's bits (`px`).
-    private let printed: UnsafeMutablePointer<Printed>
-    /// The last colours' `#rrggbb"` (`paint`), taken in turn.
-    private var paints: (Paint, Paint, Paint, Paint) = (Paint(), Paint(), Paint(), Paint())
-    private var nextPaint = 0
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
         guard let memory = malloc(self.capacity) else { fatalError("out of memory for an SVG buffer") }
         base = memory.assumingMemoryBound(to: UInt8.self)
-        printed = .allocate(capacity: Self.printedCount)
-        printed.initialize(repeating: Printed(), count: Self.printedCount)
     }
 
     deinit {
         free(base)
-        printed.deallocate()
     }
 
     /// Hands the bytes written so far to `body`, then empties the buffer, its room kept: a piece
@@ -140,58 +132,12 @@ struct SVGBuffer: ~Copyable {
         write(room: text.utf8.count * XML.maximumGrowth) { XML.escape(text, to: $0) }
     }
 
-    /// A length in px, to 3 decimals. A chip document prints the same few lengths over and
-    /// over (every chip's height and corner radius, each row's y), so each is printed once and
-    /// its bytes kept by its value's bits, in a small table a slot per value: a repeat is a
-    /// compare and a copy of 16 bytes.
+    /// A length in px, to 3 decimals. (2 decimals from 100 px on, as scour writes them, made
+    /// the samples gzip a few bytes smaller, but `animate`'s end frame, the start's numbers moved
+    /// by offsets, then drew a few edge pixels unlike a render of its end: kept at 3.)
     @inline(__always)
     mutating func px(_ value: Double) {
-        let bits = value.bitPattern
-        let entry = printed + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.printedBits))
-        guard entry.pointee.bits == bits else { return printPx(value, into: entry) }
-        let known = entry.pointee
-        write(room: 16) { out in
-            let raw = UnsafeMutableRawPointer(out)
-            raw.storeBytes(of: known.low, as: UInt64.self)
-            raw.storeBytes(of: known.high, toByteOffset: 8, as: UInt64.self)
-            return known.length
-        }
-    }
-
-    /// `px` for a value not in its slot: printed, and kept in the slot if it fits.
-    private mutating func printPx(_ value: Double, into entry: UnsafeMutablePointer<Printed>) {
-        write(room: Self.numberRoom) { out in
-            let length = SVGNumber.writeThreeDecimals(value, to: out)
-            guard length <= 16 else { return length }
-            // Read as two words from room the number did not fill: the bytes past `length` are
-            // never copied out (`length` says how many count).
-            let raw = UnsafeRawPointer(out)
-            entry.pointee = Printed(
-                bits: value.bitPattern, length: length, low: raw.loadUnaligned(as: UInt64.self),
-                high: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            return length
-        }
-    }
-
-    /// One px number kept by `px`: its value's bits and its bytes, up to 16.
-    private struct Printed {
-        /// 0.0's bits and its "0" to begin with: a slot is never empty.
-        var bits: UInt64 = 0
-        var length = 1
-        var low = UInt64(UInt8(ascii: "0"))
-        var high: UInt64 = 0
-    }
-
-    private static var printedBits: Int { 6 }
-    private static var printedCount: Int { 1 << printedBits }
-
-    /// One colour kept by `paint`: its channels' bits and its `#rrggbb"`.
-    private struct Paint {
-        var red: UInt64 = 0
-        var green: UInt64 = 0
-        var blue: UInt64 = 0
-        var markup: UInt64 = 0
-        var known = false
+        write(room: Self.numberRoom) { SVGNumber.writeThreeDecimals(value, to: $0) }
     }
 
     /// A position in font units, to 1 decimal (two numbers of every glyph drawn).
@@ -209,15 +155,17 @@ struct SVGBuffer: ~Copyable {
         write(room: Self.numberRoom) { SVGNumber.write(value, decimals: decimals, to: $0) }
     }
 
-    /// `SCALE 0 0 -SCALE`, the start of a text group's matrix, `scale` to 8 decimals: copied
-    /// from the last group's when the scale is the same (two numbers of eight decimals each were
-    /// about 200 instructions a run).
+    /// `SCALE 0 0 -SCALE`, the start of a text group's matrix, `scale` to 5 significant digits
+    /// (as scour writes it): copied from the last group's when the scale is the same (two numbers
+    /// printed were about 200 instructions a run). A glyph is placed at most a chip's width from
+    /// its run's origin, so the scale's error of at most 5 parts in 100,000 moves it by 0.04 px
+    /// in a chip 800 px wide: within anti-aliasing, as rsvg-convert and Chromium draw it.
     mutating func glyphScale(_ scale: Double) {
         if let last = lastScale, last.value.bitPattern == scale.bitPattern { return append(last.markup) }
-        // A scale below 1 without its leading zero (`.00950297`), as every renderer reads it.
+        // A scale below 1 without its leading zero (`.0049716`), as every renderer reads it.
         func short(_ value: Double) -> [UInt8] {
             var digits: [UInt8] = []
-            SVGNumber.append(value, decimals: 8, to: &digits)
+            SVGNumber.append(value, decimals: Self.scaleDecimals(value), to: &digits)
             let sign = digits.first == UInt8(ascii: "-") ? 1 : 0
             if digits.count > sign + 1 && digits[sign] == UInt8(ascii: "0") && digits[sign + 1] == UInt8(ascii: ".") {
                 digits.remove(at: sign)
@@ -227,6 +175,21 @@ struct SVGBuffer: ~Copyable {
         let markup = short(scale) + Array(" 0 0 ".utf8) + short(-scale)
         append(markup)
         lastScale = (scale, markup)
+    }
+
+    /// The decimals that print `value` to 5 significant digits (at most 15).
+    static func scaleDecimals(_ value: Double) -> Int {
+        var (magnitude, decimals) = (value.magnitude, 4)
+        guard magnitude > 0, magnitude.isFinite else { return 0 }
+        while magnitude < 1 && decimals < 15 {
+            magnitude *= 10
+            decimals += 1
+        }
+        while magnitude >= 10 && decimals > 0 {
+            magnitude /= 10
+            decimals -= 1
+        }
+        return decimals
     }
 
     mutating func integer(_ value: Int) {
@@ -247,48 +210,23 @@ struct SVGBuffer: ~Copyable {
         paint(color, attribute: " stroke=\"", opacity: " stroke-opacity=\"")
     }
 
+    /// ` NAME="#rrggbb"`, each time. (Keeping the last four colours' bytes saved 1.8 M of 302 M
+    /// instructions on the 200 × 40 SVG batch, under 1%: dropped on 6 Dec 2026, with the table of
+    /// px numbers printed before, 1.7 M.)
     private mutating func paint(_ color: Color, attribute: StaticString, opacity: StaticString) {
         append(attribute)
-        let markup = hexMarkup(color)
         write(room: 8) { out in
-            UnsafeMutableRawPointer(out).storeBytes(of: markup, as: UInt64.self)
+            out[0] = UInt8(ascii: "#")
+            Self.hex(color.red, to: out + 1)
+            Self.hex(color.green, to: out + 3)
+            Self.hex(color.blue, to: out + 5)
+            out[7] = UInt8(ascii: "\"")
             return 8
         }
         guard color.alpha < 1 else { return }
         append(opacity)
         number(color.alpha, decimals: 3)
         append("\"")
-    }
-
-    /// `#rrggbb"` as 8 bytes (first byte lowest): a document paints its chips in a few colours,
-    /// so the last four are kept.
-    private mutating func hexMarkup(_ color: Color) -> UInt64 {
-        let (red, green, blue) = (color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern)
-        func same(_ paint: Paint) -> Bool {
-            paint.known && paint.red == red && paint.green == green && paint.blue == blue
-        }
-        if same(paints.0) { return paints.0.markup }
-        if same(paints.1) { return paints.1.markup }
-        if same(paints.2) { return paints.2.markup }
-        if same(paints.3) { return paints.3.markup }
-        var markup: UInt64 = 0
-        withUnsafeMutableBytes(of: &markup) { bytes in
-            let out = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            out[0] = UInt8(ascii: "#")
-            Self.hex(color.red, to: out + 1)
-            Self.hex(color.green, to: out + 3)
-            Self.hex(color.blue, to: out + 5)
-            out[7] = UInt8(ascii: "\"")
-        }
-        let paint = Paint(red: red, green: green, blue: blue, markup: markup, known: true)
-        switch nextPaint {
-        case 0: paints.0 = paint
-        case 1: paints.1 = paint
-        case 2: paints.2 = paint
-        default: paints.3 = paint
-        }
-        nextPaint = (nextPaint + 1) & 3
-        return markup
     }
 
     /// One channel as two hex digits, rounded as `Color.description` rounds it.

@@ -5,8 +5,10 @@ enum XML {
     /// The most bytes one byte of text can become (`"` → `&quot;`).
     static let maximumGrowth = 6
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and characters XML 1.0 forbids (C0
-    /// controls other than tab, LF and CR; U+FFFE and U+FFFF) dropped.
+    /// `text` with `&`, `<`, `>` and `"` escaped, and characters XML 1.0 forbids (C0 controls
+    /// other than tab, LF and CR; U+FFFE and U+FFFF) dropped. `'` is left as it is: every
+    /// attribute TagFlow writes is in double quotes, where an apostrophe is plain text (as scour
+    /// writes it; `&apos;` was 5 bytes more each).
     static func escape(_ text: String) -> String {
         String(
             unsafeUninitializedCapacity: text.utf8.count * maximumGrowth,
@@ -52,7 +54,6 @@ enum XML {
             case UInt8(ascii: "<"): put("&lt;")
             case UInt8(ascii: ">"): put("&gt;")
             case UInt8(ascii: "\""): put("&quot;")
-            case UInt8(ascii: "'"): put("&apos;")
             case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 out[count] = byte
                 count += 1
@@ -68,34 +69,14 @@ enum XML {
         return count
     }
 
-    /// The index of the first byte from `start` on that needs care (`needsCare`), or the count:
-    /// eight bytes at a time while none of them does, then byte by byte.
+    /// The index of the first byte from `start` on that needs care (`needsCare`), or the count.
+    /// (Eight bytes at a time saved 1.7 M of 302 M instructions on the 200 × 40 SVG batch and
+    /// 3.5 M of 423 M on the 10,000-label SVG, under 1% of each: byte by byte since 6 Dec 2026.)
     @inline(__always)
     private static func plainEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
-        if let base = bytes.baseAddress {
-            while index &+ 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if mayNeedCare(word) { break }
-                index &+= 8
-            }
-        }
         while index < bytes.count, !needsCare(bytes[index]) { index &+= 1 }
         return index
-    }
-
-    /// Whether any byte of `word` needs care: below 0x20, `"` (0x22), `&` or `'` (0x26, 0x27:
-    /// the same with the low bit set), `<` or `>` (0x3C, 0x3E: the same with bit 1 set), or 0xEF.
-    /// Each test is the exact "some byte is zero" (or "below n") trick of bit twiddling, for any
-    /// byte order: a word can only be said to need care when one of its bytes does.
-    @inline(__always)
-    private static func mayNeedCare(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let below20 = (word &- ones &* 0x20) & ~word & highs != 0
-        return below20 || hasZero(word ^ (ones &* 0x22)) || hasZero((word | ones) ^ (ones &* 0x27))
-            || hasZero((word | (ones &* 0x02)) ^ (ones &* 0x3E)) || hasZero(word ^ (ones &* 0xEF))
     }
 
     /// Bytes that may need escaping or dropping (0xEF starts U+FFFE and U+FFFF): below 0x40 a
@@ -105,9 +86,8 @@ enum XML {
         byte < 0x40 ? careBelow64 & (1 << UInt64(byte)) != 0 : byte == 0xEF
     }
 
-    /// The C0 controls (0x00–0x1F), `"` (0x22), `&` (0x26), `'` (0x27), `<` (0x3C), `>` (0x3E).
-    private static let careBelow64: UInt64 =
-        0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+    /// The C0 controls (0x00–0x1F), `"` (0x22), `&` (0x26), `<` (0x3C), `>` (0x3E).
+    private static let careBelow64: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
 }
 
 extension String {

@@ -12,7 +12,8 @@ package final class Locked<Value>: @unchecked Sendable {
     /// The value, behind a pointer rather than in a `var` of the class: every access to a class's
     /// `var` is checked for exclusivity at run time (`swift_beginAccess`, about 110 instructions
     /// with its end), which the mutex makes needless. The shaping caches take the lock for
-    /// every label.
+    /// every label: this saves 5.0 M of 423 M instructions on the 10,000-label SVG (1.8 M of
+    /// 302 M on the 200 × 40 SVG batch), 6 Dec 2026.
     private let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
 
     package init(_ value: Value) {

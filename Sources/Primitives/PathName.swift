@@ -21,7 +21,7 @@ package enum PathName {
             var start = end
             while start > 0, bytes[start - 1] != slash { start -= 1 }
             if start == 0, end == bytes.count { return path }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return String(decoding: bytes[start..<end], as: UTF8.self)
         }
     }
 }

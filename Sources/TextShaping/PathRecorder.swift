@@ -60,8 +60,9 @@ struct PathRecorder {
         flushLine()
         let point = Self.hundredths(x, y)
         operands(point, from: current)
-        // The path's first command is absolute however it is written: said so.
-        emit("M", relativeAllowed: !data.isEmpty)
+        // The path's first move is from (0, 0): relative and absolute are the same numbers, and
+        // it is written `m`, as scour writes it (gzip finds it beside the other lower-case letters).
+        emit("M")
         (current, start) = (point, point)
         (quadraticControl, cubicControl) = (nil, nil)
     }
@@ -108,7 +109,8 @@ struct PathRecorder {
     mutating func close() {
         if let line = pendingLine, line != start { writeLine(to: line) }
         pendingLine = nil
-        data.append(UInt8(ascii: "Z"))
+        // `z`, not `Z`: the same command, and lower case like nearly every letter around it.
+        data.append(UInt8(ascii: "z"))
         (implied, afterNumber) = (0, false)
         current = start
         (quadraticControl, cubicControl) = (nil, nil)
@@ -153,7 +155,7 @@ struct PathRecorder {
 
     /// Writes the command `letter` (upper case) with the absolute numbers or, lower case, the
     /// relative ones: relative unless absolute is more than `absoluteMargin` bytes shorter.
-    private mutating func emit(_ letter: Unicode.Scalar, relativeAllowed: Bool = true) {
+    private mutating func emit(_ letter: Unicode.Scalar) {
         defer {
             absolute.removeAll(keepingCapacity: true)
             relative.removeAll(keepingCapacity: true)
@@ -161,9 +163,7 @@ struct PathRecorder {
         let upper = UInt8(ascii: letter)
         let lower = upper | 0x20
         var (letter, useRelative) = (upper, false)
-        if relativeAllowed
-            && length(of: relative, letter: lower) <= length(of: absolute, letter: upper) + Self.absoluteMargin
-        {
+        if length(of: relative, letter: lower) <= length(of: absolute, letter: upper) + Self.absoluteMargin {
             (letter, useRelative) = (lower, true)
         }
         let numbers = useRelative ? relative : absolute

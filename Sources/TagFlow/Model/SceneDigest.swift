@@ -11,6 +11,8 @@ import Primitives
 /// finalizer, so every bit of every word reaches the 32 bits a prefix shows. Not
 /// `StableHasher`'s FNV-1a: that takes a multiplication a byte, and a prefix feeds about fifty
 /// bytes a glyph (3.2 k instructions a chip on the SVG batch, against a few hundred this way).
+/// Bytes are read a word at a time, not assembled byte by byte: that saves 3.0 M of 302 M
+/// instructions on the 200 × 40 SVG batch and 6.3 M of 423 M on the 10,000-label SVG (6 Dec 2026).
 /// Not a defence against a list made to collide: 32 bits of any hash are found by a birthday
 /// search, and a chosen `--id-prefix` is what keeps two pages' clouds apart.
 struct SceneDigest {

@@ -22,48 +22,41 @@ extension TagCloud {
     /// machine that has the same fonts wherever they are installed.
     static func idPrefix(width: Double, height: Double, background: Color?, chips: [PlacedChip]) -> String {
         // Every piece is fed in place, no array made for it: this runs once per SVG picture.
-        // Chips and runs are read where they lie, not copied out of their arrays (a copy retains
-        // and releases each of their parts).
         var hash = SceneDigest()
         hash.feed(width)
         hash.feed(height)
         hash.feed(background)
         hash.feed(chips.count)
         var fonts = FontDigests()
-        chips.withUnsafeBufferPointer { chips in
-            guard let first = chips.baseAddress else { return }
-            for index in chips.indices { feed(first + index, fonts: &fonts, into: &hash) }
-        }
+        for chip in chips { feed(chip, fonts: &fonts, into: &hash) }
         return "tf" + (hash.value >> 32).hex(digits: 8)
     }
 
-    /// One chip's part of `idPrefix`: its texts, box, paint, icon and runs. Read through a
-    /// pointer: passed by value, a chip in memory is copied first (a retain and a release for
-    /// each of its parts).
+    /// One chip's part of `idPrefix`: its texts, box, paint, icon and runs.
     private static func feed(
-        _ chip: UnsafePointer<PlacedChip>, fonts: inout FontDigests, into hash: inout SceneDigest
+        _ chip: PlacedChip, fonts: inout FontDigests, into hash: inout SceneDigest
     ) {
-        hash.feed(chip.pointee.label)
-        hash.feed(chip.pointee.text.text)
-        if let link = chip.pointee.link {
+        hash.feed(chip.label)
+        hash.feed(chip.text.text)
+        if let link = chip.link {
             hash.feed(1)
             hash.feed(link)
         } else {
             hash.feed(0)
         }
-        hash.feed(chip.pointee.text.size)
-        hash.feed(chip.pointee.frame.minX)
-        hash.feed(chip.pointee.frame.minY)
-        hash.feed(chip.pointee.frame.width)
-        hash.feed(chip.pointee.frame.height)
-        hash.feed(chip.pointee.textOffset.x)
-        hash.feed(chip.pointee.textOffset.y)
-        hash.feed(chip.pointee.style.strokeWidth)
-        hash.feed(chip.pointee.style.cornerRadius ?? -1)
-        hash.feed(chip.pointee.style.fill)
-        hash.feed(chip.pointee.style.stroke)
-        hash.feed(chip.pointee.style.textColor)
-        if let icon = chip.pointee.icon {
+        hash.feed(chip.text.size)
+        hash.feed(chip.frame.minX)
+        hash.feed(chip.frame.minY)
+        hash.feed(chip.frame.width)
+        hash.feed(chip.frame.height)
+        hash.feed(chip.textOffset.x)
+        hash.feed(chip.textOffset.y)
+        hash.feed(chip.style.strokeWidth)
+        hash.feed(chip.style.cornerRadius ?? -1)
+        hash.feed(chip.style.fill)
+        hash.feed(chip.style.stroke)
+        hash.feed(chip.style.textColor)
+        if let icon = chip.icon {
             hash.feed(1)
             hash.feed(icon.icon.digest)
             hash.feed(icon.frame.minX)
@@ -74,12 +67,10 @@ extension TagCloud {
         } else {
             hash.feed(0)
         }
-        hash.feed(chip.pointee.text.runs.count)
-        chip.pointee.text.runs.withUnsafeBufferPointer { runs in
-            for run in runs { feed(run, fonts: &fonts, into: &hash) }
-        }
+        hash.feed(chip.text.runs.count)
+        for run in chip.text.runs { feed(run, fonts: &fonts, into: &hash) }
         // Only a chip with a count feeds more: every prefix of a cloud without counts stays as it was.
-        if let count = chip.pointee.count {
+        if let count = chip.count {
             hash.feed(count.text.text)
             hash.feed(count.spoken)
             hash.feed(count.offset.x)

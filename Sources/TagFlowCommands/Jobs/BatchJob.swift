@@ -186,6 +186,7 @@ package struct BatchJob: Sendable {
             let results: Locked<[Result?]>
             let warnings: Locked<[[String]]>
             let keys: Locked<[Freshness?]>
+            let settingsEncodings = SettingsEncodings()
             init(count: Int) {
                 results = Locked(Array(repeating: nil, count: count))
                 keys = Locked(Array(repeating: nil, count: count))
@@ -233,7 +234,7 @@ package struct BatchJob: Sendable {
                 } else {
                     result = render(
                         selected[index], to: outputs[index], planned: planned, committer: committer?.ticket(index),
-                        record: record,
+                        record: record, settingsEncodings: shared.settingsEncodings,
                         remember: { key in shared.keys.withLock { $0[index] = key } }, warn: { warnings.append($0) })
                 }
                 if case .failed(_, let error as OutputError) = result, let reason = stopReason(after: error) {
@@ -302,10 +303,12 @@ package struct BatchJob: Sendable {
 
     private func render(
         _ input: String, to output: String, planned: RunFiles?, committer: OutputCommitter.Ticket?,
-        record: FreshnessRecord?, remember: (Freshness) -> Void, warn: (String) -> Void
+        record: FreshnessRecord?, settingsEncodings: SettingsEncodings, remember: (Freshness) -> Void,
+        warn: (String) -> Void
     ) -> Result {
         var job = job(input, to: output, planned: planned)
         job.committer = committer
+        job.settingsEncodings = settingsEncodings
         // `run` checked every input against every output before the first was drawn.
         job.filesChecked = !check
         // A plain run keys only inputs that are files: the key reads the input, and a FIFO

@@ -67,6 +67,9 @@ package struct RenderJob: Sendable {
     /// batch's output path below its folder, without the extension; `nil` is `output`'s name
     /// without it, or for standard output the input's (nothing for standard input too).
     package var idStem: String?
+    /// The settings' encodings made for other inputs of the same batch (`freshness`), which
+    /// differ from this job's at most in the input format.
+    var settingsEncodings: SettingsEncodings?
     /// The labels of `inputBytes`, without the blank lines before them.
     package var inputBody: [UInt8]?
     /// How many blank lines come before `inputBody`.
@@ -241,7 +244,8 @@ package struct RenderJob: Sendable {
         let settings = CloudSettings(
             style: style, darkStyle: darkStyle, reader: reading, strictGlyphs: strictGlyphs,
             allowsUnsafeLinks: allowsUnsafeLinks)
-        var options = [format.rawValue, try settings.canonicalEncoding()] + iconDigests(input: bytes)
+        let encoding = try settingsEncodings?.encoding(for: reading.format, settings.canonicalEncoding)
+        var options = [format.rawValue, try encoding ?? settings.canonicalEncoding()] + iconDigests(input: bytes)
         var input = bytes
         if let animation {
             // The animation's own settings, and its second list's bytes after the first's.

@@ -253,7 +253,7 @@ struct PathRecorderPropertyTests {
             .line(345, 699), .line(345, 699), .close, .move(0.5, -0.5), .line(1, 1), .close,
         ]
         let data = Self.record(drawn)
-        #expect(data == "M345 699q39 0 54-14.5t15-52.5v-132ZM.5-.5l.5 1.5Z")
+        #expect(data == "m345 699q39 0 54-14.5t15-52.5v-132zM.5-.5l.5 1.5z")
         #expect(try Self.read(data) == Self.expected(drawn))
     }
 
