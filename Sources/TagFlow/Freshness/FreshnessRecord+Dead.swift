@@ -32,7 +32,7 @@ extension FreshnessRecord {
             }
             let darkPath = DarkVariant.path(for: path)
             if !names.contains(PathName.last(darkPath)), let dark = Self.regularFile(darkPath),
-                Freshness.hash(of: light + dark) == entry.outputHash
+                Freshness.hash(of: [light, dark]) == entry.outputHash
             {
                 result.append(DeadImage(paths: [path, darkPath], asWritten: true))
             } else {

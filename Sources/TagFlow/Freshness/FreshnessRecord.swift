@@ -77,12 +77,12 @@ public struct FreshnessRecord: Hashable, Sendable {
         guard let first = outputs.first, let entry = entries[name(of: first)], entry.key == key.key else {
             return nil
         }
-        var bytes: [UInt8] = []
+        var files: [[UInt8]] = []
         for output in outputs {
             guard let contents = try? InputFile.contentsIfPresent(output) else { return nil }
-            bytes += contents
+            files.append(contents)
         }
-        return Freshness.hash(of: bytes) == entry.outputHash ? entry : nil
+        return Freshness.hash(of: files) == entry.outputHash ? entry : nil
     }
 
     /// Notes that `outputs` (the picture, then its dark picture) now hold `bytes`, made under `key`
@@ -91,7 +91,7 @@ public struct FreshnessRecord: Hashable, Sendable {
     {
         guard let first = outputs.first else { return }
         entries[name(of: first)] = Entry(
-            key: key.key, outputHash: Freshness.hash(of: bytes.flatMap { $0 }), title: title, owner: owner)
+            key: key.key, outputHash: Freshness.hash(of: bytes), title: title, owner: owner)
     }
 
     /// The record's bytes, as written.
