@@ -111,7 +111,10 @@ struct BoxStamp {
     }
 
     /// Copies the box, `width` device pixels wide (at least the stamp's), to the pixels at `x`,
-    /// `y` of the image at `data`, `stride` bytes a row.
+    /// `y` of the image at `data`, `stride` bytes a row. Runs of words copied and filled at once:
+    /// against a loop over each pixel, that saves 3.0 M instructions of 47.5 M on the 40-label
+    /// PNG (6 Dec 2026). Reached under ASan by `PNGEffortTests` and every end-to-end PNG render
+    /// on an opaque background of 8 chips or more.
     func draw(into data: UnsafeMutableRawPointer, stride: Int, x: Int, y: Int, width boxWidth: Int) {
         pixels.withUnsafeBufferPointer { stamp in
             for row in 0..<height {

@@ -137,7 +137,8 @@ public enum ChipRenderer {
                 pixels: pixels, width: Int(cairo_image_surface_get_width(surface)),
                 height: Int(cairo_image_surface_get_height(surface)),
                 stride: Int(cairo_image_surface_get_stride(surface)),
-                opaque: (scene.background?.alpha ?? 0) >= 1, dpi: dpi, effort: pngEffort)
+                opaque: (scene.background?.alpha ?? 0) >= 1, dpi: dpi, effort: pngEffort,
+                palette: scene.mayHaveFewColors)
         } else {
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface), during: "writing the \(format.rawValue)")

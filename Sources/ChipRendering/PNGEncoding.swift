@@ -1,19 +1,24 @@
 /// TagFlow's PNG encoder, for callers with Cairo-style pixels of their own (and the benchmark).
 public enum PNGEncoding {
-    /// The efforts the encoder takes:
-    /// 1. libdeflate level 5 over unfiltered rows: fast, within the floors' instruction goals.
-    /// 2. level 12 (libdeflate's near-optimal parsing) over unfiltered rows: on the samples, every
-    ///    file as small as `optipng -o2` makes it or smaller, for about 30 times the deflate time
-    ///    (66 times its instructions on the bench's 40-label picture: 1,915 M against 28.9 M).
+    /// The efforts the encoder takes. At every one, a picture of at most 256 colours is written
+    /// with a palette (grey levels when every colour is an opaque grey), a third or a quarter of
+    /// the RGB(A) bytes before deflate.
+    /// 1. libdeflate level 5 over unfiltered RGB(A) rows, level 7 over palette or grey rows: fast,
+    ///    within the floors' instruction goals.
+    /// 2. level 12 (libdeflate's near-optimal parsing) over unfiltered rows: on the samples and on
+    ///    clouds of six scripts, every file as small as `optipng -o2` makes it or smaller, for
+    ///    about 30 times the deflate time (66 times its instructions on the bench's 40-label
+    ///    picture: 1,915 M against 28.9 M).
     /// 3. level 12 over the rows unfiltered, with each of PNG's filters on every row, and with the
     ///    adaptive choice per row (the filter whose bytes sum least, as libpng and optipng
     ///    choose): the smallest file is kept, for about 7 times effort 2's time.
     ///
-    /// Measured on the 11 sample PNGs (their IDAT data; optipng -o2 makes 298,519 bytes of it):
-    /// level 5 321,309 bytes, 6 315,595, 7 309,046, 8 302,623, 9 300,815, 10 296,697,
-    /// 11 289,004, 12 283,787, in 1, 1.1, 1.2, 2.2, 3.1, 7.5, 15 and 30 times level 5's time.
-    /// Filtered rows are larger on every sample (the adaptive choice 23% at level 5, 30% at 12):
-    /// unfiltered rows of flat fills and text repeat exactly, which deflate finds.
+    /// Measured on the 11 sample PNGs (their IDAT data; optipng -o2 makes 298,519 bytes of it;
+    /// every sample has more than 256 colours): level 5 321,309 bytes, 6 315,595, 7 309,046,
+    /// 8 302,623, 9 300,815, 10 296,697, 11 289,004, 12 283,787, in 1, 1.1, 1.2, 2.2, 3.1, 7.5,
+    /// 15 and 30 times level 5's time. Filtered rows are larger on every sample (the adaptive
+    /// choice 23% at level 5, 30% at 12): unfiltered rows of flat fills and text repeat exactly,
+    /// which deflate finds.
     public static let efforts: ClosedRange<Int> = 1...3
     /// The effort unless one is asked for: the one that keeps a PNG batch at its floor.
     public static let defaultEffort = 1

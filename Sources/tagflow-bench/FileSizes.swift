@@ -1,13 +1,19 @@
 import Foundation
 
 /// What the user keeps: the bytes a workload wrote, raw and gzipped, beside what `scour` (SVG)
-/// or `optipng -o2` (PNG) makes of the same files when those tools are installed. Each tool
+/// or `optipng -o2` and `zopflipng` (PNG) make of the same files when those tools are installed,
+/// and, for PNG, what `--png-effort 2` writes. Each tool
 /// runs on at most `sample` of the files (scour takes about a third of a second a file).
 enum FileSizes {
     static let sample = 20
 
     /// One line for the files with `suffix` in `folder` (`.svg` or `.png`), after a workload row.
-    static func report(_ folder: String, suffix: String, work: String) {
+    /// For PNG, `again` names the binary, the folder of the lists the files were made from and the
+    /// options they were made with, to make the first of them again at `--png-effort 2`.
+    static func report(
+        _ folder: String, suffix: String, work: String,
+        again: (tagflow: String, lists: String, options: [String])? = nil
+    ) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(suffix) }.sorted()
         guard !names.isEmpty else { return }
@@ -32,14 +38,40 @@ enum FileSizes {
             line +=
                 "; first \(chosen.count): \(ours) (scour \(theirs), \(ratio(ours, theirs))), "
                 + "gzipped \(oursGzipped) (scour \(theirsGzipped), \(ratio(oursGzipped, theirsGzipped)))"
-        } else if suffix == ".png", Child.succeeds("/usr/bin/optipng", ["-v"]) {
-            var theirs = 0
-            for (index, file) in chosen.enumerated() {
-                let target = out + "/\(index).png"
-                guard Child.succeeds("/usr/bin/optipng", ["-quiet", "-o2", "-out", target, file]) else { continue }
-                theirs += size(of: target)
+        } else if suffix == ".png" {
+            line += "; first \(chosen.count): \(ours)"
+            if let again {
+                // The same lists again, at the effort that trades time for bytes.
+                let effortTwo = out + "/effort-2"
+                let lists = chosen.map {
+                    again.lists + "/" + ($0.split(separator: "/").last ?? "").dropLast(4) + ".txt"
+                }
+                if Child.succeeds(
+                    again.tagflow,
+                    ["batch"] + lists + ["-o", effortTwo, "--format", "png", "--jobs", "1", "--png-effort", "2"]
+                        + again.options)
+                {
+                    let bytes = names.prefix(sample).reduce(0) { $0 + size(of: effortTwo + "/" + $1) }
+                    line += " (--png-effort 2 \(bytes), \(ratio(ours, bytes)))"
+                }
             }
-            line += "; first \(chosen.count): \(ours) (optipng -o2 \(theirs), \(ratio(ours, theirs)))"
+            for (tool, arguments) in [
+                ("optipng", { (file: String, target: String) in ["-quiet", "-o2", "-out", target, file] }),
+                ("zopflipng", { (file: String, target: String) in ["-y", file, target] }),
+            ] {
+                let path = "/usr/bin/" + tool
+                guard access(path, X_OK) == 0 else {
+                    line += " (\(tool) not installed)"
+                    continue
+                }
+                var theirs = 0
+                for (index, file) in chosen.enumerated() {
+                    let target = out + "/\(tool)-\(index).png"
+                    guard Child.succeeds(path, arguments(file, target)) else { continue }
+                    theirs += size(of: target)
+                }
+                line += " (\(tool == "optipng" ? "optipng -o2" : tool) \(theirs), \(ratio(ours, theirs)))"
+            }
         } else {
             line += " (\(suffix == ".svg" ? "scour" : "optipng") not installed)"
         }

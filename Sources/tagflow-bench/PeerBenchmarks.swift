@@ -117,7 +117,8 @@ enum PeerBenchmarks {
             row(
                 "200 × 40 → PNG, --jobs 1", Array(result[0...1]), per: Double(lists.count), unit: "ms/image",
                 peer: "floor.c", goal: "≥ 4×")
-            FileSizes.report(work + "/png1", suffix: ".png", work: work)
+            FileSizes.report(
+                work + "/png1", suffix: ".png", work: work, again: (tagflow: tagflow, lists: batch, options: options))
             let speedUp = result[0].seconds / result[2].seconds
             print(
                 "  --jobs \(min(2, cores)) vs --jobs 1".padded(to: 36)

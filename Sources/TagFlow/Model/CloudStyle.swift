@@ -65,9 +65,10 @@ public struct CloudStyle: Hashable, Sendable {
     /// Pixels per inch recorded in PNG files (their pHYs chunk); `nil` records none.
     public var dpi: Double?
     /// How hard PNG files are compressed, from 1 (fast) to 3 (smallest; `pngEfforts`): every
-    /// effort writes the same pixels. 1 deflates unfiltered rows at libdeflate's level 5; 2 at its
-    /// strongest level, 12, which made every sample at least as small as `optipng -o2` does; 3
-    /// tries every row filter of PNG as well and keeps the smallest file.
+    /// effort writes the same pixels, with a palette (or grey levels) when the picture has at most
+    /// 256 colours. 1 deflates unfiltered rows at libdeflate's level 5 (7 for palette rows); 2 at
+    /// its strongest level, 12, which made every sample at least as small as `optipng -o2` does;
+    /// 3 tries every row filter of PNG as well and keeps the smallest file.
     public var pngEffort = 1
     /// The narrowest a chip may be, in px; a label in a wider chip is centred.
     public var minChipWidth: Double?

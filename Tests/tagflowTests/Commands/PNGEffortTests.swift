@@ -7,9 +7,16 @@ struct PNGEffortTests {
     static let labels = Array("Rock\nJazz\nHip hop\n힙합\nCafé\nDrum & bass\nClassical\nSoul\n".utf8)
 
     @Test(
-        "Each effort writes the same pixels, each no larger than the one below it, on an opaque and a clear canvas",
-        arguments: [["--background", "white"], []])
-    func samePixelsSmallerFiles(canvas: [String]) async throws {
+        "Each effort writes the same pixels, each no larger than the one below it: RGB, RGBA, grey and palette",
+        arguments: [
+            (["--background", "white"], 2),
+            ([], 6),
+            // Grey chips on white: 8-bit grey levels, no palette.
+            (["--background", "white", "--theme", "mono"], 0),
+            // White text on chips of the canvas's own blue: fewer than 256 colours, a palette.
+            (["--background", "#0969da", "--fill", "#0969da", "--stroke", "none", "--text-color", "white"], 3),
+        ] as [([String], UInt8)])
+    func samePixelsSmallerFiles(canvas: [String], colorType: UInt8) async throws {
         try await withTemporaryFolder { folder in
             _ = try writeFile("tags.txt", Self.labels, in: folder)
             var files: [[UInt8]] = []
@@ -19,6 +26,8 @@ struct PNGEffortTests {
                 #expect(run.status == 0, "\(run.stderr)")
                 files.append(Array(try Data(contentsOf: folder.appendingPathComponent("\(effort).png"))))
             }
+            // IHDR's colour type, at every effort.
+            #expect(files.map { $0[25] } == [colorType, colorType, colorType])
             let fast = try #require(PNGImage(png: files[0]))
             for (index, file) in files.enumerated().dropFirst() {
                 let image = try #require(PNGImage(png: file))
