@@ -82,15 +82,8 @@ struct PNGEncoderTests {
         let file = folder.appendingPathComponent("ours.png")
         let png = try ChipRenderer.render(Self.scene(background: nil), as: .png)
         try Data(png).write(to: file)
-        let python = try Spawn.run(
-            "/usr/bin/python3",
-            [
-                "-c",
-                "import sys; from PIL import Image; sys.stdout.buffer.write(Image.open(sys.argv[1]).convert('RGBA').tobytes())",
-                file.path,
-            ])
-        try #require(python.status == 0, "python3 with Pillow (Debian python3-pil) is needed")
-        let bytes = python.stdout
+        let pillow = try Pillow.rgba(of: file)
+        let bytes = pillow
         let cairo = try #require(PNGImage(png: png))
         // Pillow gives straight RGBA; fully transparent pixels may keep any colour, so compare
         // colour only where alpha is not zero.
