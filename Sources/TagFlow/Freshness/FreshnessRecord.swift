@@ -7,7 +7,8 @@ import Primitives
 /// manifest no longer names (`removeDead`).
 /// NAME is the output's path below the folder (its file name, or `d1/x.svg` in a tree `batch -r`
 /// mirrors), KEY its `Freshness` key, OUTPUT-HASH the hash of its bytes (of the light and the dark
-/// file, for a pair), TITLE the cloud's title (what `markdown` puts in alt text without drawing). A missing or damaged record only means every output is redrawn.
+/// file, for a pair), TITLE the cloud's title (what `markdown` puts in alt text without drawing).
+/// A missing or damaged record only means every output is redrawn.
 ///
 /// The record is data that arrives in repositories, never a path to follow: it is read only when
 /// it is a regular file (opened without following links and without blocking, at most
