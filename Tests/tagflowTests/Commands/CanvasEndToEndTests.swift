@@ -105,12 +105,7 @@ struct CanvasEndToEndTests {
             ),
         ])
     func refused(arguments: [String], mentions: [String]) async throws {
-        try await withTemporaryFolder { folder in
-            try writeFile("tags.txt", Self.labels, in: folder)
-            let input = arguments.contains("--label") ? [] : ["tags.txt"]
-            let run = try await runRender(input + ["-o", "out.svg"] + arguments, in: folder)
-            expectError(run, exit: 64, mentions: mentions)
-            #expect(!fileExists("out.svg", in: folder))
-        }
+        try await expectRenderRefused(
+            arguments, input: arguments.contains("--label") ? nil : ("tags.txt", Self.labels), mentions: mentions)
     }
 }

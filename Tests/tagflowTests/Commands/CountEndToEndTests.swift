@@ -132,12 +132,7 @@ struct CountEndToEndTests {
             (["--count-weight", "heavy"], ["--count-weight 'heavy'"]),
         ])
     func refused(arguments: [String], mentions: [String]) async throws {
-        try await withTemporaryFolder { folder in
-            try writeFile("tags.tsv", Self.tsv, in: folder)
-            let run = try await runRender(["tags.tsv", "-o", "out.svg"] + arguments, in: folder)
-            expectError(run, exit: 64, mentions: mentions)
-            #expect(!fileExists("out.svg", in: folder))
-        }
+        try await expectRenderRefused(arguments, input: ("tags.tsv", Self.tsv), mentions: mentions)
     }
 
     @Test("A value that cannot be drawn is bad input (65), naming the file and line")

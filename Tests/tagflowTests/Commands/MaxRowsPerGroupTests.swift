@@ -174,11 +174,6 @@ struct MaxRowsPerGroupTests {
             (["--group-by", "group", "--max-rows-per-group", "0"], ["--max-rows-per-group '0'", "1 to 1000000"]),
         ])
     func refused(arguments: [String], mentions: [String]) async throws {
-        try await withTemporaryFolder { folder in
-            try writeFile("tags.tsv", Self.tsv, in: folder)
-            let run = try await runRender(["tags.tsv", "-o", "cloud.svg"] + arguments, in: folder)
-            expectError(run, exit: 64, mentions: mentions)
-            #expect(!fileExists("cloud.svg", in: folder))
-        }
+        try await expectRenderRefused(arguments, input: ("tags.tsv", Self.tsv), output: "cloud.svg", mentions: mentions)
     }
 }

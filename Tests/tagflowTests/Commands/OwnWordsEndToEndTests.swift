@@ -131,12 +131,7 @@ struct OwnWordsEndToEndTests {
             (["--description", String(repeating: "x", count: 1001)], ["--description", "more than 1000"]),
         ])
     func refused(arguments: [String], mentions: [String]) async throws {
-        try await withTemporaryFolder { folder in
-            try writeFile("tags.txt", Self.labels, in: folder)
-            let run = try await runRender(["tags.txt", "-o", "out.svg"] + arguments, in: folder)
-            expectError(run, exit: 64, mentions: mentions)
-            #expect(!fileExists("out.svg", in: folder))
-        }
+        try await expectRenderRefused(arguments, input: ("tags.txt", Self.labels), mentions: mentions)
     }
 
     @Test("A bad value in a config file or a Markdown block names its place")

@@ -72,12 +72,7 @@ struct SeparatorEndToEndTests {
             (["--separator", "a\tb"], ["--separator", "control character (U+0009)"]),
         ])
     func refused(arguments: [String], mentions: [String]) async throws {
-        try await withTemporaryFolder { folder in
-            try writeFile("tags.txt", Self.labels, in: folder)
-            let run = try await runRender(["tags.txt", "-o", "out.svg"] + arguments, in: folder)
-            expectError(run, exit: 64, mentions: mentions)
-            #expect(!fileExists("out.svg", in: folder))
-        }
+        try await expectRenderRefused(arguments, input: ("tags.txt", Self.labels), mentions: mentions)
     }
 
     @Test("animate, which draws no separators, refuses --separator (64) and writes nothing")

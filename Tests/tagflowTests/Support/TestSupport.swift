@@ -48,6 +48,20 @@ let measureUsageTail = "; usage: tagflow measure [INPUT|-] [--font F] [--font-si
 let fontsUsageTail =
     "; usage: tagflow fonts [PATTERN|FILE] [--font-weight W] [--font-style normal|italic]; see 'tagflow fonts --help'"
 
+/// Renders `input` (written as `name`, when not nil) to `output` with `arguments`, and checks the
+/// usage error (64) that mentions every one of `mentions` and that nothing was written.
+func expectRenderRefused(
+    _ arguments: [String], input: (name: String, bytes: [UInt8])?, output: String = "out.svg",
+    mentions: [String], sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+    try await withTemporaryFolder { folder in
+        if let input { try writeFile(input.name, input.bytes, in: folder) }
+        let run = try await runRender((input.map { [$0.name] } ?? []) + ["-o", output] + arguments, in: folder)
+        expectError(run, exit: 64, mentions: mentions, sourceLocation: sourceLocation)
+        #expect(!fileExists(output, in: folder), sourceLocation: sourceLocation)
+    }
+}
+
 /// Checks a failed run: the exit code, nothing on standard output, and exactly one line on
 /// standard error that starts `tagflow: error: ` and mentions every one of `mentions`; a usage
 /// error (exit 64) ends with `usageTail`.
