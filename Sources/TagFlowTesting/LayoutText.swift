@@ -43,7 +43,7 @@ enum LayoutText {
                 label: chip.label, place: "\(frame) row \(chip.row)",
                 paint:
                     "\(chip.fill) \(chip.stroke.map(String.init(describing:)) ?? "none") \(chip.strokeWidth) \(chip.textColor)",
-                content: chip.link ?? "")
+                link: chip.link ?? "")
         }
     }
 }

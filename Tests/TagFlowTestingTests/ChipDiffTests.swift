@@ -35,6 +35,23 @@ struct ChipDiffTests {
         #expect(difference.artifacts.map(\.suffix) == ["diff.txt"])
     }
 
+    @Test("A new link and a changed glyph line are named apart, and neither as a move")
+    func linkAndGlyphs() throws {
+        let strategy = Snapshotting<TagCloud, [UInt8]>.svg
+        let reference = try strategy.snapshot(Self.before)
+        let linked = try strategy.snapshot(
+            Self.cloud(["Swift", CloudTag("Linux", link: "https://kernel.org"), "Cairo"]))
+        let relinked = try #require(try strategy.diffing.diff(reference, linked))
+        #expect(relinked.message.contains("ignored): chips changed link: 'Linux' (ids:"), "\(relinked.message)")
+        // The same drawing with one glyph written elsewhere, as a change of the writer's syntax is.
+        let text = String(decoding: reference, as: UTF8.self)
+        let cairo = try #require(text.range(of: "data-label=\"Cairo\""))
+        let use = try #require(text.range(of: "<use x=\"", range: cairo.upperBound..<text.endIndex))
+        let shifted = text.replacingCharacters(in: use, with: "<use x=\"1")
+        let redrawn = try #require(try strategy.diffing.diff(reference, Array(shifted.utf8)))
+        #expect(redrawn.message.contains("ignored): chips changed glyphs: 'Cairo'\n"), "\(redrawn.message)")
+    }
+
     @Test("A layout snapshot is JSON, one chip per line; a mismatch names the chips")
     func layout() throws {
         let strategy = Snapshotting<TagCloud, String>.layout

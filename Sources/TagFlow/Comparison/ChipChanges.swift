@@ -9,14 +9,18 @@ package struct ChipChanges: Equatable {
         package var place: String
         /// How it is painted: fill, stroke, text colour.
         package var paint: String
-        /// Everything else drawn for it: glyphs, text position, link.
-        package var content: String
+        /// What else is drawn for it — the glyphs it places and where, an icon — as text (empty where
+        /// a format records none).
+        package var glyphs: String
+        /// Where it links, or empty.
+        package var link: String
 
-        package init(label: String, place: String, paint: String, content: String) {
+        package init(label: String, place: String, paint: String, glyphs: String = "", link: String) {
             self.label = label
             self.place = place
             self.paint = paint
-            self.content = content
+            self.glyphs = glyphs
+            self.link = link
         }
     }
 
@@ -24,7 +28,9 @@ package struct ChipChanges: Equatable {
     package var appeared: [String] = []
     package var vanished: [String] = []
     package var repainted: [String] = []
+    /// Same label, other glyphs or glyph positions: a new font or size, or the writer's syntax.
     package var redrawn: [String] = []
+    package var relinked: [String] = []
 
     /// Matches chips by label (the n-th chip labelled "Go" with the n-th), in the reference's order.
     package init(expected: [Chip], actual: [Chip]) {
@@ -46,7 +52,8 @@ package struct ChipChanges: Equatable {
             }
             if other.place != chip.place { moved.append(chip.label) }
             if other.paint != chip.paint { repainted.append(chip.label) }
-            if other.content != chip.content { redrawn.append(chip.label) }
+            if other.glyphs != chip.glyphs { redrawn.append(chip.label) }
+            if other.link != chip.link { relinked.append(chip.label) }
         }
         appeared = new.filter { !oldKeys.contains($0.key) }.map(\.chip.label)
     }
@@ -58,7 +65,7 @@ package struct ChipChanges: Equatable {
     package var summary: String? {
         let parts = [
             ("moved", moved), ("appeared", appeared), ("vanished", vanished), ("changed paint", repainted),
-            ("changed text or link", redrawn),
+            ("changed glyphs", redrawn), ("changed link", relinked),
         ].filter { !$0.1.isEmpty }.map { name, labels in
             let shown = labels.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
             return "\(name): \(shown)\(labels.count > 8 ? " and \(labels.count - 8) more" : "")"

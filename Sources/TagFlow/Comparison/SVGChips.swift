@@ -43,7 +43,7 @@ package enum SVGChips {
                     chips.append(
                         ChipChanges.Chip(
                             label: chip.label, place: chip.rect ?? "", paint: chip.paint.joined(separator: "; "),
-                            content: (chip.content + [link]).joined(separator: "\n")))
+                            glyphs: chip.content.joined(separator: "\n"), link: link))
                     current = nil
                 } else {
                     current = chip
