@@ -85,7 +85,15 @@ def differing(a, b):
 
 def main():
     binary = os.path.abspath(sys.argv[1])
-    work = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="animation-check-")
+    if len(sys.argv) > 2:
+        sys.exit(check(binary, sys.argv[2]))
+    # Without WORKDIR the pictures go when the check ends; give one to keep them and look.
+    with tempfile.TemporaryDirectory(prefix="animation-check-") as work:
+        sys.exit(check(binary, work))
+
+
+def check(binary, work):
+    """Every case checked in folders under `work`: 1 when one failed, else 0."""
     failed = False
     for name, start, end, options in CASES:
         folder = os.path.join(work, name)
@@ -156,7 +164,7 @@ def main():
         if differing(*states) == 0:
             print(f"{name}: the start and the end look the same; the case checks nothing")
             failed = True
-    sys.exit(1 if failed else 0)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

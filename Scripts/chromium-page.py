@@ -65,6 +65,13 @@ class DevTools:
         self.session = None
 
     def close(self):
+        # Chromium keeps its process-singleton socket in a folder of its own in the temporary
+        # folder, named by a link in the profile; a killed browser cannot remove it, so it goes
+        # with the profile.
+        try:
+            singleton = os.path.dirname(os.readlink(os.path.join(self.profile, "SingletonSocket")))
+        except OSError:
+            singleton = None
         # The whole process group: a renderer left behind would write into the profile after it
         # is removed, leaving a folder in /tmp.
         try:
@@ -75,6 +82,8 @@ class DevTools:
         os.close(self.to_browser)
         os.close(self.from_browser)
         shutil.rmtree(self.profile, ignore_errors=True)
+        if singleton and os.path.basename(singleton).startswith("org.chromium.Chromium."):
+            shutil.rmtree(singleton, ignore_errors=True)
 
     def log_tail(self, lines=20):
         """The last lines Chromium wrote on stderr, and how it exited."""
