@@ -221,9 +221,14 @@ struct SVGBuffer: ~Copyable {
     /// instructions on the 200 × 40 SVG batch, under 1%: dropped on 6 Dec 2026, with the table of
     /// px numbers printed before, 1.7 M.)
     private mutating func paint(_ color: Color, attribute: StaticString, opacity: StaticString) {
-        append(attribute)
-        hexColor(color)
-        append("\"")
+        // The name, the colour and the closing quote in one write: one check for room.
+        let length = attribute.utf8CodeUnitCount
+        write(room: length + 8) { out in
+            out.update(from: attribute.utf8Start, count: length)
+            let count = length &+ Self.writeHex(color, to: out + length)
+            out[count] = UInt8(ascii: "\"")
+            return count &+ 1
+        }
         guard color.alpha < 1 else { return }
         append(opacity)
         number(color.alpha, decimals: 3)
@@ -234,28 +239,35 @@ struct SVGBuffer: ~Copyable {
     /// an attribute carries (fill, stroke, an icon's `color`), and so every selector of the dark
     /// style, which picks elements by these bytes.
     mutating func hexColor(_ color: Color) {
-        let (red, green, blue) = (Self.byte(color.red), Self.byte(color.green), Self.byte(color.blue))
+        write(room: 7) { Self.writeHex(color, to: $0) }
+    }
+
+    /// Writes `hexColor`'s bytes at `out` (room for 7) and returns how many.
+    @inline(__always)
+    private static func writeHex(_ color: Color, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let (red, green, blue) = (byte(color.red), byte(color.green), byte(color.blue))
         // From a literal's bytes: a constant, unlike an array's lazy global.
-        let digits = Self.hexDigits.utf8Start
-        write(room: 7) { out in
-            out[0] = UInt8(ascii: "#")
-            guard red % 17 == 0 && green % 17 == 0 && blue % 17 == 0 else {
-                out[1] = digits[red >> 4]
-                out[2] = digits[red & 15]
-                out[3] = digits[green >> 4]
-                out[4] = digits[green & 15]
-                out[5] = digits[blue >> 4]
-                out[6] = digits[blue & 15]
-                return 7
-            }
-            out[1] = digits[red & 15]
-            out[2] = digits[green & 15]
-            out[3] = digits[blue & 15]
-            return 4
+        let digits = hexDigits.utf8Start
+        out[0] = UInt8(ascii: "#")
+        // Each channel's two hex digits the same: the three compared at once.
+        let channels = red << 16 | green << 8 | blue
+        guard (channels ^ channels >> 4) & 0x0f0f0f == 0 else {
+            out[1] = digits[red >> 4]
+            out[2] = digits[red & 15]
+            out[3] = digits[green >> 4]
+            out[4] = digits[green & 15]
+            out[5] = digits[blue >> 4]
+            out[6] = digits[blue & 15]
+            return 7
         }
+        out[1] = digits[red & 15]
+        out[2] = digits[green & 15]
+        out[3] = digits[blue & 15]
+        return 4
     }
 
     /// One channel as a byte, rounded as `Color.description` rounds it.
+    @inline(__always)
     private static func byte(_ channel: Double) -> Int {
         // Rounded half up (the value is not negative) as `rounded()` does, without its call into
         // libm: the truncation and the remainder are exact.
