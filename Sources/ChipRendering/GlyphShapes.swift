@@ -110,11 +110,18 @@ enum GlyphShapes {
         if let bitmap = font.colorBitmap(glyph: glyph) {
             // Drawn upright inside the y-up text group: flipped back, top at `top`.
             var out = SVGBuffer()
-            out.append(" x=\"")
-            out.units(bitmap.left)
-            out.append("\" y=\"")
-            out.units(-bitmap.top)
-            out.append("\" width=\"")
+            // x and y that print as 0, the default, are left unsaid.
+            if (bitmap.left * 10).rounded() != 0 {
+                out.append(" x=\"")
+                out.units(bitmap.left)
+                out.append("\"")
+            }
+            if (bitmap.top * 10).rounded() != 0 {
+                out.append(" y=\"")
+                out.units(-bitmap.top)
+                out.append("\"")
+            }
+            out.append(" width=\"")
             out.units(bitmap.width)
             out.append("\" height=\"")
             out.units(bitmap.height)

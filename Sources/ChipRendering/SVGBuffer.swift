@@ -132,12 +132,18 @@ struct SVGBuffer: ~Copyable {
         write(room: text.utf8.count * XML.maximumGrowth) { XML.escape(text, to: $0) }
     }
 
-    /// A length in px, to 3 decimals. (2 decimals from 100 px on, as scour writes them, made
-    /// the samples gzip a few bytes smaller, but `animate`'s end frame, the start's numbers moved
-    /// by offsets, then drew a few edge pixels unlike a render of its end: kept at 3.)
+    /// A length in px, as `SVGPlaces.length` rounds it: to 3 decimals below 100 px, to 2 from
+    /// there on.
     @inline(__always)
     mutating func px(_ value: Double) {
-        write(room: Self.numberRoom) { SVGNumber.writeThreeDecimals(value, to: $0) }
+        px(thousandths: SVGPlaces.length(value))
+    }
+
+    /// A px value already worked out in thousandths (`SVGPlaces`): a chip's part, its box's
+    /// printed origin plus its printed offset.
+    @inline(__always)
+    mutating func px(thousandths: Int) {
+        write(room: Self.numberRoom) { SVGNumber.writeThousandths(thousandths, to: $0) }
     }
 
     /// A position in font units, to 1 decimal (two numbers of every glyph drawn).
@@ -210,18 +216,18 @@ struct SVGBuffer: ~Copyable {
         paint(color, attribute: " stroke=\"", opacity: " stroke-opacity=\"")
     }
 
-    /// ` NAME="#rrggbb"`, each time. (Keeping the last four colours' bytes saved 1.8 M of 302 M
+    /// ` NAME="#rrggbb"`, each time, or `#rgb` when each channel's two digits are one (white is
+    /// `#fff`, as scour writes it). (Keeping the last four colours' bytes saved 1.8 M of 302 M
     /// instructions on the 200 × 40 SVG batch, under 1%: dropped on 6 Dec 2026, with the table of
     /// px numbers printed before, 1.7 M.)
     private mutating func paint(_ color: Color, attribute: StaticString, opacity: StaticString) {
-        append(attribute)
-        write(room: 8) { out in
-            out[0] = UInt8(ascii: "#")
-            Self.hex(color.red, to: out + 1)
-            Self.hex(color.green, to: out + 3)
-            Self.hex(color.blue, to: out + 5)
-            out[7] = UInt8(ascii: "\"")
-            return 8
+        // The name, the colour and the closing quote in one write: one check for room.
+        let length = attribute.utf8CodeUnitCount
+        write(room: length + 8) { out in
+            out.update(from: attribute.utf8Start, count: length)
+            let count = length &+ Self.writeHex(color, to: out + length)
+            out[count] = UInt8(ascii: "\"")
+            return count &+ 1
         }
         guard color.alpha < 1 else { return }
         append(opacity)
@@ -229,17 +235,45 @@ struct SVGBuffer: ~Copyable {
         append("\"")
     }
 
-    /// One channel as two hex digits, rounded as `Color.description` rounds it.
-    private static func hex(_ channel: Double, to out: UnsafeMutablePointer<UInt8>) {
+    /// `#rrggbb` of `color` without its alpha, or `#rgb` when that says the same: every colour
+    /// an attribute carries (fill, stroke, an icon's `color`), and so every selector of the dark
+    /// style, which picks elements by these bytes.
+    mutating func hexColor(_ color: Color) {
+        write(room: 7) { Self.writeHex(color, to: $0) }
+    }
+
+    /// Writes `hexColor`'s bytes at `out` (room for 7) and returns how many.
+    @inline(__always)
+    private static func writeHex(_ color: Color, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let (red, green, blue) = (byte(color.red), byte(color.green), byte(color.blue))
+        // From a literal's bytes: a constant, unlike an array's lazy global.
+        let digits = hexDigits.utf8Start
+        out[0] = UInt8(ascii: "#")
+        // Each channel's two hex digits the same: the three compared at once.
+        let channels = red << 16 | green << 8 | blue
+        guard (channels ^ channels >> 4) & 0x0f0f0f == 0 else {
+            out[1] = digits[red >> 4]
+            out[2] = digits[red & 15]
+            out[3] = digits[green >> 4]
+            out[4] = digits[green & 15]
+            out[5] = digits[blue >> 4]
+            out[6] = digits[blue & 15]
+            return 7
+        }
+        out[1] = digits[red & 15]
+        out[2] = digits[green & 15]
+        out[3] = digits[blue & 15]
+        return 4
+    }
+
+    /// One channel as a byte, rounded as `Color.description` rounds it.
+    @inline(__always)
+    private static func byte(_ channel: Double) -> Int {
         // Rounded half up (the value is not negative) as `rounded()` does, without its call into
         // libm: the truncation and the remainder are exact.
         let scaled = min(max(channel, 0), 1) * 255
-        var byte = Int(scaled)
-        if scaled - Double(byte) >= 0.5 { byte &+= 1 }
-        // From a literal's bytes: a constant, unlike an array's lazy global.
-        let digits = hexDigits.utf8Start
-        out[0] = digits[byte >> 4]
-        out[1] = digits[byte & 15]
+        let byte = Int(scaled)
+        return scaled - Double(byte) >= 0.5 ? byte &+ 1 : byte
     }
 
     private static var hexDigits: StaticString { "0123456789abcdef" }

@@ -164,32 +164,37 @@ enum SVGWriter {
         out.attribute("data-label", chip.label)
         if let count = chip.count { out.attribute("data-count", count.spoken) }
         out.append(">\n")
-        box(style: chip.style, frame: chip.frame, into: &out)
-        if chip.icon != nil { icons.use(chip, into: &out) }
-        let frame = chip.frame
+        // Every part at the box's printed origin plus its own printed offset (`SVGPlaces`), so
+        // the whole chip moves by one printed amount from one drawing to another.
+        let origin = SVGPlaces.origin(chip.frame)
+        box(style: chip.style, frame: chip.frame, origin: origin, into: &out)
+        if chip.icon != nil { icons.use(chip, at: origin, into: &out) }
         let offset = chip.textOffset
         text(
-            chip.text, at: Point(x: frame.minX + offset.x, y: frame.minY + offset.y), color: chip.style.textColor,
-            isCount: false, glyphs: glyphs, into: &out)
+            chip.text, at: (origin.x + SVGPlaces.offset(offset.x), origin.y + SVGPlaces.offset(offset.y)),
+            color: chip.style.textColor, isCount: false, glyphs: glyphs, into: &out)
         if let count = chip.count {
             text(
-                count.text, at: Point(x: frame.minX + count.offset.x, y: frame.minY + count.offset.y),
+                count.text,
+                at: (origin.x + SVGPlaces.offset(count.offset.x), origin.y + SVGPlaces.offset(count.offset.y)),
                 color: count.color, isCount: true, glyphs: glyphs, into: &out)
         }
         out.append("</g>\n")
         if link != nil { out.append("</a>\n") }
     }
 
-    /// The chip's fill, and its outline drawn inside the box.
-    private static func box(style: ChipStyle, frame: Rect, into out: inout SVGBuffer) {
+    /// The chip's fill, and its outline drawn inside the box; `origin` is the box's printed
+    /// origin, in thousandths.
+    private static func box(style: ChipStyle, frame: Rect, origin: (x: Int, y: Int), into out: inout SVGBuffer) {
         let box = ChipBox(style: style, width: frame.width, height: frame.height)
         rectangle(
-            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: box.radius, into: &out)
+            x: origin.x, y: origin.y, width: frame.width, height: frame.height, radius: box.radius, into: &out)
         out.fill(style.fill)
         out.append("/>\n")
         guard let stroke = style.stroke, let line = box.lineWidth else { return }
+        let inset = SVGPlaces.offset(box.inset)
         rectangle(
-            x: frame.minX + box.inset, y: frame.minY + box.inset, width: frame.width - line,
+            x: origin.x + inset, y: origin.y + inset, width: frame.width - line,
             height: frame.height - line, radius: box.outlineRadius, into: &out)
         out.append(" fill=\"none\"")
         out.stroke(stroke)
@@ -202,14 +207,15 @@ enum SVGWriter {
         out.append("/>\n")
     }
 
-    /// `<rect` with its geometry; the caller adds the paint and closes it.
+    /// `<rect` with its geometry (`x` and `y` in thousandths); the caller adds the paint and
+    /// closes it.
     private static func rectangle(
-        x: Double, y: Double, width: Double, height: Double, radius: Double, into out: inout SVGBuffer
+        x: Int, y: Int, width: Double, height: Double, radius: Double, into out: inout SVGBuffer
     ) {
         out.append("<rect x=\"")
-        out.px(x)
+        out.px(thousandths: x)
         out.append("\" y=\"")
-        out.px(y)
+        out.px(thousandths: y)
         out.append("\" width=\"")
         out.px(width)
         out.append("\" height=\"")
@@ -220,10 +226,11 @@ enum SVGWriter {
     }
 
     /// The label (or, `isCount`, the count beside it) with its left end of the baseline at
-    /// `origin`: one group per run, in font units with y up, each glyph a `<use>`. A count's
-    /// groups carry `class="c"`, which dark mode's rules pick them by.
+    /// `origin` (in thousandths): one group per run, in font units with y up, each glyph a
+    /// `<use>`. A count's groups carry `class="c"`, which dark mode's rules pick them by.
     private static func text(
-        _ text: borrowing ShapedText, at origin: Point, color: Color, isCount: Bool, glyphs: SVGGlyphTable.Reader,
+        _ text: borrowing ShapedText, at origin: (x: Int, y: Int), color: Color, isCount: Bool,
+        glyphs: SVGGlyphTable.Reader,
         into out: inout SVGBuffer
     ) {
         let size = text.size
@@ -233,7 +240,7 @@ enum SVGWriter {
             let font = glyphRun.font
             let starts = glyphs.useStarts(font: glyphs.number(of: font))
             let scale = size / Double(font.unitsPerEm)
-            let group = Group(color: color, scale: scale, origin: origin, isCount: isCount)
+            let group = Group(color: color, scale: scale, x: origin.x, y: origin.y, isCount: isCount)
             var written = false
             _ = storage.withFontUnits { units in
                 // In font units at the scale they are printed at, from the run's own origin, a
@@ -255,11 +262,12 @@ enum SVGWriter {
         }
     }
 
-    /// What a run's group says: its colour and its matrix.
+    /// What a run's group says: its colour and its matrix (its origin in thousandths).
     private struct Group {
         let color: Color
         let scale: Double
-        let origin: Point
+        let x: Int
+        let y: Int
         /// The count's group (`class="c"`), not the label's.
         var isCount = false
     }
@@ -271,9 +279,9 @@ enum SVGWriter {
         out.append(" transform=\"matrix(")
         out.glyphScale(group.scale)
         out.append(" ")
-        out.px(group.origin.x)
+        out.px(thousandths: group.x)
         out.append(" ")
-        out.px(group.origin.y)
+        out.px(thousandths: group.y)
         out.append(")\">\n")
     }
 

@@ -61,22 +61,49 @@ package enum SVGNumber {
         let scaled = value * 1000
         guard scaled.magnitude < 1e15 - 1 else { return writeRare(value, decimals: 3, to: out) }
         guard let (thousandths, count) = writeSignAndWhole(scaled, power: 1000, to: out) else { return 1 }
-        guard thousandths != 0 else { return count }
-        // ".ddd", trailing zeros dropped: the hundreds digit, then the last two as a pair (from
-        // the literal, not a table: a lazy global is a check on every call, and its making was
-        // two million instructions at the first number).
+        return count &+ writeFraction(thousandths: thousandths, to: out + count)
+    }
+
+    /// `units` thousandths, as `writeThreeDecimals(Double(units) / 1000, to: out)` prints them:
+    /// SVG's px when they are worked out in thousandths (`SVGPlaces`). `units` is below 10^15 in
+    /// magnitude.
+    @inlinable
+    package static func writeThousandths(_ units: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard units != 0 else {
+            out[0] = UInt8(ascii: "0")
+            return 1
+        }
+        var count = 0
+        if units < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        let magnitude = units.magnitude
+        let whole = magnitude / 1000
+        count &+= writeWhole(whole, to: out + count)
+        return count &+ writeFraction(thousandths: Int(truncatingIfNeeded: magnitude &- whole &* 1000), to: out + count)
+    }
+
+    /// ".ddd" of `thousandths` (0 to 999), trailing zeros dropped, nothing for 0; returns how many
+    /// bytes.
+    @inlinable @inline(__always)
+    static func writeFraction(thousandths: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard thousandths != 0 else { return 0 }
+        // The hundreds digit, then the last two as a pair (from the literal, not a table: a lazy
+        // global is a check on every call, and its making was two million instructions at the
+        // first number).
         let hundreds = thousandths / 100
         let rest = thousandths &- hundreds &* 100
-        out[count] = UInt8(ascii: ".")
-        out[count &+ 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
-        guard rest != 0 else { return count &+ 2 }
+        out[0] = UInt8(ascii: ".")
+        out[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+        guard rest != 0 else { return 2 }
         let pairs = digitPairs.utf8Start
-        out[count &+ 2] = pairs[rest &* 2]
+        out[2] = pairs[rest &* 2]
         guard rest % 10 == 0 else {
-            out[count &+ 3] = pairs[rest &* 2 &+ 1]
-            return count &+ 4
+            out[3] = pairs[rest &* 2 &+ 1]
+            return 4
         }
-        return count &+ 3
+        return 3
     }
 
     /// `value` in whole units, as `write(Double(value), decimals: d, to: out)` prints it for any

@@ -106,6 +106,23 @@ struct SVGNumberTests {
         }
     }
 
+    @Test("Thousandths print as the three-decimal writer prints the value they stand for")
+    func thousandths() {
+        var random = SystemRandomNumberGenerator()
+        var units = [0, 1, -1, 5, 50, 500, 999, 1000, -1000, 1001, 100_010, -100_130, 999_999_999_999_999]
+        for _ in 0..<20_000 {
+            let magnitude = [10, 1000, 100_000, 100_000_000, 1_000_000_000_000][Int.random(in: 0..<5, using: &random)]
+            units.append(Int.random(in: -magnitude...magnitude, using: &random))
+        }
+        var bytes = [UInt8](repeating: 0, count: SVGNumber.maximumLength)
+        for unit in units {
+            let count = bytes.withUnsafeMutableBufferPointer { SVGNumber.writeThousandths(unit, to: $0.baseAddress!) }
+            let value = Double(unit) / 1000
+            #expect(
+                String(decoding: bytes[..<count], as: UTF8.self) == Self.stringFormat(value, decimals: 3), "\(unit)")
+        }
+    }
+
     @Test("Integers and zero-padded digits")
     func digits() {
         var bytes: [UInt8] = []

@@ -46,17 +46,18 @@ struct SVGIconTable: Sendable {
         }
     }
 
-    /// The chip's icon, if it has one: a `<use>` of its symbol in its box (and colour).
-    func use(_ chip: PlacedChip, into out: inout SVGBuffer) {
+    /// The chip's icon, if it has one: a `<use>` of its symbol in its box (and colour), placed
+    /// from the chip's printed `origin` (in thousandths) as the chip's other parts are.
+    func use(_ chip: PlacedChip, at origin: (x: Int, y: Int), into out: inout SVGBuffer) {
         guard let placed = chip.icon, let number = numbers[placed.icon] else { return }
         out.append("<use xlink:href=\"#")
         out.escaped(prefix)
         out.append("-icon")
         out.integer(number)
         out.append("\" x=\"")
-        out.px(chip.frame.minX + placed.frame.minX)
+        out.px(thousandths: origin.x + SVGPlaces.offset(placed.frame.minX))
         out.append("\" y=\"")
-        out.px(chip.frame.minY + placed.frame.minY)
+        out.px(thousandths: origin.y + SVGPlaces.offset(placed.frame.minY))
         out.append("\" width=\"")
         out.px(placed.frame.width)
         out.append("\" height=\"")
@@ -64,9 +65,11 @@ struct SVGIconTable: Sendable {
         out.append("\"")
         if let color = placed.color {
             // `currentColor` inside the symbol is the colour given here.
-            var opaque = color
-            opaque.alpha = 1
-            out.attribute("color", opaque.description)
+            // In the bytes the fills have (`#rgb` where it says the same), which the dark style
+            // picks icons by.
+            out.append(" color=\"")
+            out.hexColor(color)
+            out.append("\"")
             if color.alpha < 1 {
                 out.append(" opacity=\"")
                 out.number(color.alpha, decimals: 3)

@@ -172,8 +172,8 @@ struct SVGAnimationStyle {
         guard start != end else { return }
         rules.append(
             keyframes(
-                "\(prefix)-bg", from: "width:\(Self.number(start.width))px;height:\(Self.number(start.height))px",
-                to: "width:\(Self.number(end.width))px;height:\(Self.number(end.height))px"))
+                "\(prefix)-bg", from: "width:\(Self.length(start.width))px;height:\(Self.length(start.height))px",
+                to: "width:\(Self.length(end.width))px;height:\(Self.length(end.height))px"))
         rules.append("#\(prefix)>rect{animation:\(animation("\(prefix)-bg"))}")
     }
 
@@ -206,6 +206,11 @@ struct SVGAnimationStyle {
         return Array(svg[..<start.upperBound]) + Array("id=\"\(prefix)\" ".utf8)
             + Array(svg[start.upperBound..<afterRoot])
             + style + Array(svg[afterRoot...])
+    }
+
+    /// A length as the drawing prints it (`SVGPlaces.length`), so the last frame is the end's.
+    private static func length(_ value: Double) -> String {
+        number(Double(SVGPlaces.length(value)) / 1000)
     }
 
     /// Numbers as CSS wants them: no exponent, at most `decimals` decimals.

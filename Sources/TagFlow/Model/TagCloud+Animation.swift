@@ -83,9 +83,9 @@ extension TagCloud {
                     chip: index, from: chip.frame, paint: chip.style, into: target, at: chips[target].frame,
                     paint: chips[target].style)
             } else if let target = endByKey[key] {
-                css.move(
-                    chip: index,
-                    by: Point(x: target.frame.minX - chip.frame.minX, y: target.frame.minY - chip.frame.minY))
+                // By the difference of the two printed origins, not of the frames: every part of
+                // the chip then ends on the digits a drawing of the end prints.
+                css.move(chip: index, by: SVGPlaces.move(from: chip.frame, to: target.frame))
             } else {
                 css.fadeOut(chip: index)
             }

@@ -68,7 +68,7 @@ struct InputFormatEquivalenceTests {
         #expect(Set(referenceLayout.chips.map(\.row)).count > 1)
         let svgText = String(decoding: referenceSVG, as: UTF8.self)
         #expect(svgText.contains("href=\"https://swift.org\""))
-        #expect(svgText.contains("fill=\"#ff8800\""))
+        #expect(svgText.contains("fill=\"#f80\""))
         #expect(svgText.contains("C, the language") && svgText.contains("say &quot;hi&quot;"))
 
         for (path, text) in Self.inputs {

@@ -82,6 +82,71 @@ struct AnimateCommandTests {
         }
     }
 
+    @Test("A moved chip ends on the digits a render of the end prints: each rect's x and y, each label's origin")
+    func movesEndOnPrintedDigits() async throws {
+        try await withTemporaryFolder { folder in
+            let labels = Self.from + ["Zig", "C++", "WebAssembly", "Erlang", "OCaml", "Elixir", "Julia", "Clojure"]
+            try writeFile("many.txt", labelFile(labels), in: folder)
+            let options = ["--theme", "outline", "--background", "white"]
+            let animated = try await TagflowBinary.run(
+                ["animate", "many.txt", "-o", "anim.svg", "--width", "460", "--to-width", "230"] + options, in: folder)
+            let end = try await TagflowBinary.run(
+                ["render", "many.txt", "-o", "end.svg", "--width", "230"] + options, in: folder)
+            #expect(animated.status == 0 && end.status == 0, "\(animated.stderr)\(end.stderr)")
+            func text(_ name: String) throws -> String {
+                String(decoding: try bytes(of: folder.appendingPathComponent(name)), as: UTF8.self)
+            }
+            let svg = try text("anim.svg")
+            let start = Self.parts(svg)
+            let finish = Self.parts(try text("end.svg"))
+            var moves: [String: (x: Int, y: Int)] = [:]
+            for match in svg.matches(
+                of:
+                    /-m(\d+)\{0%\{transform:translate\(0px,0px\)\}100%\{transform:translate\(([-.0-9]+)px,([-.0-9]+)px\)\}\}/
+            ) {
+                let label = start.first { $0.index == Int(match.1)! }!.label
+                moves[label] = (Self.thousandths(match.2), Self.thousandths(match.3))
+            }
+            #expect(moves.count >= 10, "the re-wrap moves most chips")
+            // Past 100 px a length prints to 2 decimals, below it to 3: the check covers both.
+            #expect(finish.contains { $0.parts.contains { $0.x >= 100_000 && $0.x % 10 == 0 } })
+            #expect(start.count == labels.count && finish.count == labels.count)
+            for chip in start {
+                let move = moves[chip.label] ?? (0, 0)
+                let ended = chip.parts.map { (x: $0.x + move.x, y: $0.y + move.y) }
+                let drawn = try #require(finish.first { $0.label == chip.label }).parts
+                #expect(ended.map(\.x) == drawn.map(\.x) && ended.map(\.y) == drawn.map(\.y), "\(chip.label)")
+            }
+        }
+    }
+
+    /// Each chip of `svg` (its index and label) with the places of its parts as printed, in
+    /// thousandths: each rect's x and y, each text group's matrix origin.
+    static func parts(_ svg: String) -> [(index: Int, label: String, parts: [(x: Int, y: Int)])] {
+        var chips: [(index: Int, label: String, parts: [(x: Int, y: Int)])] = []
+        for line in svg.split(separator: "\n") {
+            if let chip = line.firstMatch(of: /^<g id="[^"]*-chip(\d+)" data-label="([^"]*)"/) {
+                chips.append((Int(chip.1)!, String(chip.2), []))
+            } else if let rect = line.firstMatch(of: /^<rect x="([-.0-9]+)" y="([-.0-9]+)"/), !chips.isEmpty {
+                chips[chips.count - 1].parts.append((thousandths(rect.1), thousandths(rect.2)))
+            } else if let group = line.firstMatch(of: /matrix\([-.0-9]+ 0 0 [-.0-9]+ ([-.0-9]+) ([-.0-9]+)\)/),
+                !chips.isEmpty
+            {
+                chips[chips.count - 1].parts.append((thousandths(group.1), thousandths(group.2)))
+            }
+        }
+        return chips
+    }
+
+    /// A printed px number (`12`, `-.5`, `143.26`) in thousandths, read digit by digit.
+    static func thousandths(_ text: Substring) -> Int {
+        let negative = text.hasPrefix("-")
+        let halves = text.dropFirst(negative ? 1 : 0).split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = halves.count > 1 ? String(halves[1]).padding(toLength: 3, withPad: "0", startingAt: 0) : "0"
+        let value = (Int(halves[0]) ?? 0) * 1000 + Int(fraction)!
+        return negative ? -value : value
+    }
+
     @Test(
         "In Chromium, paused at its start it looks like render FROM, at its end like render TO, half way with every label",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")))

@@ -56,7 +56,7 @@ struct InputFormatsEndToEndTests {
             #expect(layout.chips[3].frame[3] > layout.chips[0].frame[3])
             #expect(layout.chips[4].frame[3] < layout.chips[1].frame[3] + 0.001)
             let svg = String(decoding: reference, as: UTF8.self)
-            #expect(svg.contains("href=\"https://swift.org\"") && svg.contains("fill=\"#ff8800\""))
+            #expect(svg.contains("href=\"https://swift.org\"") && svg.contains("fill=\"#f80\""))
             for run in runs {
                 let sameSVG = try bytes(of: folder.appendingPathComponent("\(run.name).svg")) == reference
                 let sameLayout =

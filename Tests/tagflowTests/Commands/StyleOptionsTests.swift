@@ -42,7 +42,7 @@ struct StyleOptionsTests {
                 in: folder)
             #expect(run.status == 0)
             let svg = String(decoding: run.stdout, as: UTF8.self)
-            #expect(svg.contains("fill=\"#663399\""))
+            #expect(svg.contains("fill=\"#639\""))
             #expect(!svg.contains("fill=\"#21262d\""))
         }
     }
@@ -101,7 +101,7 @@ struct StyleOptionsTests {
             let svg = String(decoding: run.stdout, as: UTF8.self)
             #expect(svg.contains("fill=\"#000080\""))
             // Navy is dark: the theme's dark text would not read on it, so white is used.
-            #expect(svg.contains("<g fill=\"#ffffff\""))
+            #expect(svg.contains("<g fill=\"#fff\""))
             #expect(!svg.contains("<g fill=\"#1f2328\""))
             #expect(svg.contains("href=\"https://swift.org/?a=1&amp;b=2\""))
         }
