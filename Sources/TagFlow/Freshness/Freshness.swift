@@ -35,7 +35,7 @@ public struct Freshness: Hashable, Sendable {
     }
 
     /// The hash of an output's files, the picture then its dark picture (`OutputDigest`'s: each
-    /// file's bytes eight at a time, then its byte count), what a batch makes while it writes them.
+    /// file's bytes sixteen at a time, then its byte count), what a batch makes while it writes them.
     public static func hash(of files: [[UInt8]]) -> String {
         var digest = OutputDigest()
         for bytes in files {
