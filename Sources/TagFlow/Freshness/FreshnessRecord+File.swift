@@ -25,9 +25,16 @@ extension FreshnessRecord {
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else { return nil }
         try OutputFile.refuseRecord(at: path, mode: info.st_mode)
-        var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
+        // Room for the size the file says and one byte more (to see that it grew), never more
+        // than one byte past the limit: a buffer of the limit, zeroed, was 4.2 M instructions
+        // a read, and a run reads the record twice.
+        var bytes = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), maximumBytes) + 1)
         var count = 0
-        while count < bytes.count {
+        while true {
+            if count == bytes.count {
+                guard count <= maximumBytes else { break }
+                bytes.append(contentsOf: repeatElement(0, count: min(count, maximumBytes + 1 - count)))
+            }
             let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             if got > 0 {
                 count += got
@@ -47,15 +54,25 @@ extension FreshnessRecord {
     static func encoded(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
-        let digits = Array("0123456789ABCDEF".utf8)
+        encode(text, into: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends `encoded(text)`'s bytes to `result`.
+    static func encode(_ text: String, into result: inout [UInt8]) {
         for byte in text.utf8 {
             if isPlain(byte) {
                 result.append(byte)
             } else {
-                result += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+                result.append(UInt8(ascii: "%"))
+                result.append(hexDigit(byte >> 4))
+                result.append(hexDigit(byte & 0xF))
             }
         }
-        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     /// The text `field` encodes, or `nil` when it is not what `encoded` writes (a raw byte

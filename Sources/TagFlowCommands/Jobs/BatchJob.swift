@@ -185,11 +185,11 @@ package struct BatchJob: Sendable {
             let stopReason = Locked<String?>(nil)
             let results: Locked<[Result?]>
             let warnings: Locked<[[String]]>
-            let keys: Locked<[Freshness?]>
-            let settingsEncodings = SettingsEncodings()
+            let made: Locked<[Made?]>
+            let keyParts = SharedKeyParts()
             init(count: Int) {
                 results = Locked(Array(repeating: nil, count: count))
-                keys = Locked(Array(repeating: nil, count: count))
+                made = Locked(Array(repeating: nil, count: count))
                 warnings = Locked(Array(repeating: [], count: count))
             }
         }
@@ -234,8 +234,8 @@ package struct BatchJob: Sendable {
                 } else {
                     result = render(
                         selected[index], to: outputs[index], planned: planned, committer: committer?.ticket(index),
-                        record: record, settingsEncodings: shared.settingsEncodings,
-                        remember: { key in shared.keys.withLock { $0[index] = key } }, warn: { warnings.append($0) })
+                        record: record, keyParts: shared.keyParts,
+                        remember: { made in shared.made.withLock { $0[index] = made } }, warn: { warnings.append($0) })
                 }
                 if case .failed(_, let error as OutputError) = result, let reason = stopReason(after: error) {
                     shared.stopReason.withLock { $0 = $0 ?? reason }
@@ -258,13 +258,14 @@ package struct BatchJob: Sendable {
         }
         var notes = readabilityWarnings
         if var record {
-            // What the finished files were made from, read back from the files themselves.
+            // What the finished files were made from, and their hash made while they were written;
+            // only files in place count (not a FIFO or device in an output's place).
             let results = shared.results.withLock { $0 }
-            for (index, key) in shared.keys.withLock({ $0 }).enumerated() {
-                guard let key, results[index] == .rendered else { continue }
-                let files = job(selected[index], to: outputs[index]).outputs
-                let bytes = files.compactMap { try? InputFile.contentsIfPresent($0) }
-                if bytes.count == files.count { record.record(outputs: files, bytes: bytes, key: key, title: "") }
+            for (index, made) in shared.made.withLock({ $0 }).enumerated() {
+                guard let made, results[index] == .rendered, made.outputs.allSatisfy(Self.isRegularFile) else {
+                    continue
+                }
+                record.record(outputs: made.outputs, outputHash: made.outputHash, key: made.key, title: "")
             }
             do { try record.write() } catch {
                 notes.append("\(record.path): \(error); the next run redraws everything")
@@ -301,24 +302,51 @@ package struct BatchJob: Sendable {
         return job
     }
 
+    /// What an input's outputs were made from, for the record: their paths, key and hash.
+    private struct Made: Sendable {
+        var outputs: [String]
+        var key: Freshness
+        var outputHash: String
+    }
+
     private func render(
         _ input: String, to output: String, planned: RunFiles?, committer: OutputCommitter.Ticket?,
-        record: FreshnessRecord?, settingsEncodings: SettingsEncodings, remember: (Freshness) -> Void,
-        warn: (String) -> Void
+        record: FreshnessRecord?, keyParts: SharedKeyParts, remember: (Made) -> Void, warn: (String) -> Void
     ) -> Result {
         var job = job(input, to: output, planned: planned)
         job.committer = committer
-        job.settingsEncodings = settingsEncodings
+        job.sharedKeyParts = keyParts
         // `run` checked every input against every output before the first was drawn.
         job.filesChecked = !check
         // A plain run keys only inputs that are files: the key reads the input, and a FIFO
-        // (`<(…)`, a held pipe) read for it would be empty when drawn.
-        if let record, skipExisting || Self.isRegularFile(input), let key = try? job.freshness(version: version) {
-            if skipExisting, record.freshEntry(outputs: job.outputs, key: key) != nil { return .skipped }
-            remember(key)
+        // (`<(…)`, a held pipe) read for it would be empty when drawn. The input is read for
+        // the key before it is drawn; a plain run learns the icons the list names from the
+        // drawing, where `--skip-existing` must read the list for them first.
+        // The bytes read for the key are the ones drawn: read once, and no change between
+        // the two readings can be drawn under the key of the other.
+        var key: Freshness?
+        var keyInput: [UInt8]?
+        if let record, skipExisting || Self.isRegularFile(input), let bytes = try? job.freshnessInput() {
+            if skipExisting {
+                key = try? job.freshness(version: version, input: bytes, iconDigests: nil)
+                if let key, record.freshEntry(outputs: job.outputs, key: key) != nil { return .skipped }
+            } else {
+                keyInput = bytes
+            }
+            job.inputBytes = bytes
         }
         do {
-            switch try job.run(warn: warn) {
+            var written: RenderJob.Written?
+            let outcome = try job.run(warn: warn, hashing: key != nil || keyInput != nil, written: &written)
+            if let written,
+                let key = key
+                    ?? keyInput.flatMap({
+                        try? job.freshness(version: version, input: $0, iconDigests: written.iconDigests)
+                    })
+            {
+                remember(Made(outputs: job.outputs, key: key, outputHash: written.outputHash))
+            }
+            switch outcome {
             case .written: return .rendered
             case .upToDate: return .upToDate
             case .stale(let reason): return .stale(reason: reason)

@@ -67,9 +67,10 @@ package struct RenderJob: Sendable {
     /// batch's output path below its folder, without the extension; `nil` is `output`'s name
     /// without it, or for standard output the input's (nothing for standard input too).
     package var idStem: String?
-    /// The settings' encodings made for other inputs of the same batch (`freshness`), which
-    /// differ from this job's at most in the input format.
-    var settingsEncodings: SettingsEncodings?
+    /// What the freshness keys of a batch's inputs share, made once for the batch (`freshness`):
+    /// the keys begun with the settings' encoding (which differ from input to input at most in
+    /// the input format), and the fonts' fingerprints.
+    var sharedKeyParts: SharedKeyParts?
     /// The labels of `inputBytes`, without the blank lines before them.
     package var inputBody: [UInt8]?
     /// How many blank lines come before `inputBody`.
@@ -89,6 +90,14 @@ package struct RenderJob: Sendable {
         self.reader = reader
         self.layoutOutput = layoutOutput
         self.files = files
+    }
+
+    /// What a run that wrote its output made, for the output folder's `FreshnessRecord`: the
+    /// hash of its files (`Freshness.hash(of:)` of `outputs`, made while they were written) and
+    /// what the icons its tags name draw (`ChipIcon.digest`), which the key holds.
+    package struct Written: Sendable {
+        package var outputHash: String
+        package var iconDigests: Set<UInt64>
     }
 
     /// What a run did.
@@ -117,6 +126,12 @@ package struct RenderJob: Sendable {
     /// - Parameter warn: called with each warning: control characters removed from labels, a
     ///   font that was substituted, labels with characters no font can draw.
     package func run(warn: (String) -> Void = { _ in }) throws -> Outcome {
+        var written: Written?
+        return try run(warn: warn, hashing: false, written: &written)
+    }
+
+    /// Runs the job; when it writes and `hashing` is set, `written` is what it made.
+    package func run(warn: (String) -> Void = { _ in }, hashing: Bool, written: inout Written?) throws -> Outcome {
         var files = self.files
         if !filesChecked, labels == nil { try files.read(input, as: "the input") }
         let darkOutput = try darkOutputPath()
@@ -135,7 +150,7 @@ package struct RenderJob: Sendable {
             if let layoutOutput { try files.write(layoutOutput, as: "--emit-layout") }
         }
         // One look drawn once needs no tags after its chips are made: a big list's go then.
-        let (cloud, layout, icons) = try draw(lettingGoOfTags: darkStyle == nil, warn: warn)
+        let (cloud, layout, icons, iconDigests) = try draw(lettingGoOfTags: darkStyle == nil, warn: warn)
         var dark = darkStyle.map(cloud.darkVariant)
         if !check {
             let outputs =
@@ -152,6 +167,8 @@ package struct RenderJob: Sendable {
                 committer == nil
                 ? try OutputFolder.makeParents(of: [output] + (darkOutput.map { [$0] } ?? []) + layoutFile.map(\.1))
                 : []
+            // The files' hash, made as they are written: a record need not read them back.
+            var digest = OutputDigest()
             do {
                 if format == .svg {
                     // Written while it is made: memory holds the layout and a megabyte of markup,
@@ -162,18 +179,38 @@ package struct RenderJob: Sendable {
                     dark?.tags = []
                     try OutputFile.write(
                         streaming: output,
-                        producing: { (emit) throws(OutputError) in try ChipRenderer.writeSVG(scene, to: emit) },
+                        producing: { (emit) throws(OutputError) in
+                            try ChipRenderer.writeSVG(scene) { (piece) throws(OutputError) in
+                                if hashing { digest.feed(piece) }
+                                try emit(piece)
+                            }
+                            if hashing { digest.endFile() }
+                        },
                         with: layoutFile, committer: committer)
                 } else {
                     var pictures = [(try cloud.render(layout, as: format), output)]
                     if let dark, let darkOutput {
                         pictures.append((try cloud.renderDark(layout, dark: dark, as: format), darkOutput))
                     }
+                    if hashing {
+                        for (bytes, _) in pictures {
+                            digest.feed(bytes)
+                            digest.endFile()
+                        }
+                    }
                     try OutputFile.write(pictures + layoutFile, committer: committer)
                 }
             } catch {
                 OutputFolder.removeEmpty(made)
                 throw error
+            }
+            if hashing {
+                // The layout is the last of `outputs`.
+                for (bytes, _) in layoutFile {
+                    digest.feed(bytes)
+                    digest.endFile()
+                }
+                written = Written(outputHash: digest.hash, iconDigests: iconDigests)
             }
             return .written
         }
@@ -206,7 +243,7 @@ package struct RenderJob: Sendable {
             job.check = check
             return ([(try job.animation(warn: warn), output)], "", [])
         }
-        let (cloud, layout, icons) = try draw(lettingGoOfTags: darkStyle == nil, warn: warn)
+        let (cloud, layout, icons, _) = try draw(lettingGoOfTags: darkStyle == nil, warn: warn)
         let files = try pictures(cloud, layout, dark: darkStyle.map(cloud.darkVariant), darkOutput: darkOutputPath())
         return (files, layout.title, icons)
     }
@@ -234,43 +271,76 @@ package struct RenderJob: Sendable {
     ///
     /// - Throws: `InputError` when the input cannot be read.
     package func freshness(version: String) throws -> Freshness {
+        try freshness(version: version, input: try freshnessInput(), iconDigests: nil)
+    }
+
+    /// The input's bytes as the key holds them, read before the drawing (an input changed
+    /// meanwhile then makes the output stale rather than fresh).
+    ///
+    /// - Throws: `InputError` when the input cannot be read.
+    package func freshnessInput() throws -> [UInt8] {
         // As text: a NUL byte ends the reading at once, as it ends every reader's (`/dev/zero`
         // as a batch's input is refused in little memory, record or not).
-        let bytes = try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes, text: true)
+        try inputBytes ?? InputFile.read(input, maximumBytes: reader.maxInputBytes, text: true)
+    }
+
+    /// The key of an output made from `bytes` (`freshnessInput()`), with `iconDigests` the
+    /// icons its tags name (`Written.iconDigests`); `nil` reads the list again for them.
+    package func freshness(version: String, input bytes: [UInt8], iconDigests: Set<UInt64>?) throws -> Freshness {
         // The settings' canonical encoding (the format the input's name picks included), then
         // what its icons draw.
-        var reading = reader
-        reading.format = reader.format ?? TagReader.Format.forPath(input)
-        let settings = CloudSettings(
-            style: style, darkStyle: darkStyle, reader: reading, strictGlyphs: strictGlyphs,
-            allowsUnsafeLinks: allowsUnsafeLinks)
-        let encoding = try settingsEncodings?.encoding(for: reading.format, settings.canonicalEncoding)
-        var options = [format.rawValue, try encoding ?? settings.canonicalEncoding()] + iconDigests(input: bytes)
+        let inputFormat = reader.format ?? TagReader.Format.forPath(input)
+        var key =
+            try sharedKeyParts?.key(for: inputFormat, version: version) {
+                try keyBegun(version: version, inputFormat: inputFormat)
+            } ?? keyBegun(version: version, inputFormat: inputFormat)
+        let digests =
+            iconDigests
+            ?? (namesNoIcon(bytes) ? [] : Set((silentTags(input: bytes) ?? []).compactMap { $0.icon?.digest }))
+        if !digests.isEmpty {
+            key.append(option: "icon-digests:" + digests.sorted().map { $0.hex(digits: 16) }.joined(separator: ","))
+        }
         var input = bytes
         if let animation {
             // The animation's own settings, and its second list's bytes after the first's.
             let timing = animation.timing
-            options.append(
-                "animate:\(animation.toWidth.map(PlainNumber.format) ?? "-"):\(PlainNumber.format(timing.duration)):"
+            key.append(
+                option:
+                    "animate:\(animation.toWidth.map(PlainNumber.format) ?? "-"):\(PlainNumber.format(timing.duration)):"
                     + "\(PlainNumber.format(timing.delay)):\(timing.loops)")
             if let to = animation.to {
                 input += [0] + (try InputFile.read(to, maximumBytes: reader.maxInputBytes))
             }
         }
-        return Freshness(
-            input: input, options: options.joined(separator: "\u{1F}"),
-            fonts: Freshness.fontFingerprints(for: style), version: version)
+        return key.key(fonts: sharedKeyParts?.fonts(for: style) ?? Freshness.fontFingerprints(for: style), input: input)
     }
 
-    /// What the tags' icons draw (`ChipIcon.digest`, sorted, once each), so that an icon file
-    /// changed on disk makes the output stale while one only touched does not; empty (and the
-    /// key as it was) for tags without icons. The list is read again for it, silently: a
-    /// fraction of the cost of drawing it, and a list that cannot be read is left to the draw
-    /// to report.
-    private func iconDigests(input bytes: [UInt8]) -> [String] {
-        let digests = Set((silentTags(input: bytes) ?? []).compactMap { $0.icon?.digest })
-        return digests.isEmpty
-            ? [] : ["icon-digests:" + digests.sorted().map { $0.hex(digits: 16) }.joined(separator: ",")]
+    /// A key begun with `version`, the output format and the settings' canonical encoding,
+    /// the input read as `inputFormat`.
+    private func keyBegun(version: String, inputFormat: TagReader.Format?) throws -> Freshness.Partial {
+        var reading = reader
+        reading.format = inputFormat
+        let settings = CloudSettings(
+            style: style, darkStyle: darkStyle, reader: reading, strictGlyphs: strictGlyphs,
+            allowsUnsafeLinks: allowsUnsafeLinks)
+        return Freshness.Partial(
+            version: version, options: format.rawValue + "\u{1F}" + (try settings.canonicalEncoding()))
+    }
+
+    /// Whether the list in `bytes` certainly names no icon, so the key need not read it for its
+    /// icons (10.2 M instructions of the 200 × 40 SVG batch, 6 Dec 2026): a list in the text
+    /// format names one only in a line's sixth column, after five tabs. Other formats, and
+    /// standard input (whose format its content picks), are read.
+    private func namesNoIcon(_ bytes: [UInt8]) -> Bool {
+        guard labels == nil, reader.format != nil || input != InputFile.standardInput,
+            (reader.format ?? TagReader.Format.forPath(input)) == .text
+        else { return false }
+        var tabs = 0
+        for byte in bytes where byte == UInt8(ascii: "\t") {
+            tabs += 1
+            if tabs >= 5 { return false }
+        }
+        return true
     }
 
     /// Where the dark picture of a PNG or PDF pair goes; `nil` for SVG or one look.
@@ -286,10 +356,11 @@ package struct RenderJob: Sendable {
     }
 
     /// Reads the labels and lays the cloud out, warning as it goes.
-    /// The cloud, its layout and the icon files its tags name. `lettingGoOfTags`: the cloud
-    /// returned has no tags, let go of while it was laid out (`layoutLettingGoOfTags`).
+    /// The cloud, its layout, the icon files its tags name and what those icons draw (for the
+    /// freshness key). `lettingGoOfTags`: the cloud returned has no tags, let go of while it was
+    /// laid out (`layoutLettingGoOfTags`).
     private func draw(lettingGoOfTags: Bool, warn given: (String) -> Void) throws -> (
-        cloud: TagCloud, layout: CloudLayout, icons: [String]
+        cloud: TagCloud, layout: CloudLayout, icons: [String], iconDigests: Set<UInt64>
     ) {
         // With --strict the first warning is kept, and thrown once drawing is done.
         var firstWarning: String?
@@ -302,13 +373,14 @@ package struct RenderJob: Sendable {
     }
 
     private func drawWarning(lettingGoOfTags: Bool, warn: (String) -> Void) throws -> (
-        cloud: TagCloud, layout: CloudLayout, icons: [String]
+        cloud: TagCloud, layout: CloudLayout, icons: [String], iconDigests: Set<UInt64>
     ) {
         let source = InputFile.displayName(of: input)
         var cloud = TagCloud(tags: try tags(input: inputBytes, warn: warn), style: style)
         cloud.style.idPrefix = style.resolvedIDPrefix(stem: idStem ?? Self.stem(of: output) ?? Self.stem(of: input))
         cloud.allowsUnsafeLinks = allowsUnsafeLinks
         let icons = cloud.tags.compactMap(\.iconPath)
+        let iconDigests = Set(cloud.tags.compactMap { $0.icon?.digest })
         // The lines, for the messages below, without the tags: 4 bytes each (0 for none; lines
         // count from 1, and an input that is read whole has far fewer than 2^32).
         let lines = cloud.tags.map { UInt32(clamping: $0.line ?? 0) }
@@ -372,7 +444,7 @@ package struct RenderJob: Sendable {
                 }
             }
         }
-        return (cloud, layout, icons)
+        return (cloud, layout, icons, iconDigests)
     }
 
     /// The folder part of `path` as written (empty for a bare name).

@@ -62,6 +62,31 @@ struct FreshnessTests {
         }
     }
 
+    /// A plain run hashes each output's files while it writes them, and `--skip-existing` hashes
+    /// them from the disk: the two must agree for a picture, its dark picture and its layout.
+    @Test("batch: a plain PNG run of pairs with layouts, on two threads, keeps a record --skip-existing trusts")
+    func pairsAndLayoutsRecorded() async throws {
+        try await withTemporaryFolder { folder in
+            try Self.lists(in: folder)
+            let arguments = [
+                "lists", "-o", "out", "--format", "png", "--dark-theme", "dark", "--emit-layout", "layouts", "--jobs",
+                "2",
+            ]
+            func batch(_ extra: [String]) async throws -> String {
+                let run = try await BatchCommandTests.batch(arguments + extra, in: folder)
+                #expect(run.status == 0, "\(run.stderr)")
+                return run.stderr
+            }
+            #expect(try await batch([]).hasSuffix("3 rendered, 0 skipped, 0 failed of 3\n"))
+            #expect(try await batch(["--skip-existing"]).hasSuffix("0 rendered, 3 skipped, 0 failed of 3\n"))
+            // Each file of an output counts: the dark picture of one, the layout of another.
+            try writeFile("out/a~dark.png", try bytes(of: folder.appendingPathComponent("out/b~dark.png")), in: folder)
+            try writeFile("layouts/c.json", Array("{}".utf8), in: folder)
+            #expect(try await batch(["--skip-existing"]).hasSuffix("2 rendered, 1 skipped, 0 failed of 3\n"))
+            #expect(try await batch(["--skip-existing"]).hasSuffix("0 rendered, 3 skipped, 0 failed of 3\n"))
+        }
+    }
+
     @Test(
         "batch: a touched input (same bytes, newer time) is skipped, and --check calls it up to date; new bytes are redrawn"
     )
