@@ -161,8 +161,11 @@ public struct FreshnessRecord: Hashable, Sendable {
     func name(of path: String) -> String {
         var relative = path.utf8[...]
         while relative.starts(with: "./".utf8) { relative = relative.dropFirst(2) }
-        if !folder.isEmpty && folder != "." {
-            let prefix = folder.utf8
+        // The folder as the path spells it, `./out` as `out`: else every output of `-o ./out -r`
+        // would be named by its last part alone, and `d1/x.svg` and `d2/x.svg` share one entry.
+        var prefix = folder.utf8[...]
+        while prefix.starts(with: "./".utf8) { prefix = prefix.dropFirst(2) }
+        if !prefix.isEmpty && !prefix.elementsEqual(".".utf8) {
             guard relative.count > prefix.count, relative.starts(with: prefix),
                 relative.dropFirst(prefix.count).first == UInt8(ascii: "/")
             else { return PathName.last(path) }

@@ -72,6 +72,9 @@ struct OutputDigestTests {
         arguments: [
             ("out", "out/a.svg", "a.svg"), ("out", "./out/d1/x.svg", "d1/x.svg"), ("out", "outer/a.svg", "a.svg"),
             ("out", "out", "out"), ("", "./a.svg", "a.svg"), (".", "d1/x.svg", "d1/x.svg"),
+            // `-o ./out`: the folder spelled as the paths are, so two x.svg keep two entries.
+            ("./out", "./out/d1/x.svg", "d1/x.svg"), ("././out", "out/d2/x.svg", "d2/x.svg"),
+            ("./", "./d/x.svg", "d/x.svg"),
             // A folder spelled with a precomposed é does not hold a path spelled with e and U+0301.
             ("caf\u{E9}", "cafe\u{301}/d/x.svg", "x.svg"), ("caf\u{E9}", "caf\u{E9}/d/x.svg", "d/x.svg"),
         ] as [(String, String, String)])

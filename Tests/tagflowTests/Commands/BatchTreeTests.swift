@@ -72,12 +72,12 @@ struct BatchTreeTests {
     }
 
     @Test(
-        "-r --skip-existing: d1/x.svg and d2/x.svg keep an entry each, so a second run skips both and a change redoes one"
-    )
-    func skipInTree() async throws {
+        "-r --skip-existing: d1/x.svg and d2/x.svg keep an entry each, so a second run skips both and a change redoes one",
+        arguments: ["oc", "./oc", "././oc"])
+    func skipInTree(output: String) async throws {
         try await withTemporaryFolder { folder in
             try Self.tree(in: folder)
-            let arguments = ["c", "-r", "-o", "oc", "--format", "svg", "--skip-existing"]
+            let arguments = ["c", "-r", "-o", output, "--format", "svg", "--skip-existing"]
             let first = try await BatchCommandTests.batch(arguments, in: folder)
             #expect(first.stderrLines.last == "tagflow: batch: 2 rendered, 0 skipped, 0 failed of 2", "\(first.stderr)")
             let record = String(
