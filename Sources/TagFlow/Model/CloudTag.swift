@@ -94,7 +94,10 @@ public struct CloudTag: Hashable, Sendable {
             var iconReference: String?
             var iconPath: String?
 
-            var isEmpty: Bool { self == Fields() }
+            var isEmpty: Bool {
+                weight == nil && value == nil && color == nil && link == nil && group == nil && icon == nil
+                    && iconReference == nil && iconPath == nil
+            }
         }
 
         let fields: Fields

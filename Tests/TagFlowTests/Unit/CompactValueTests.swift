@@ -15,11 +15,11 @@ struct CompactValueTests {
                 .utf8))
 
     /// What each holds inline: the sizes the memory figures of docs/performance.md rest on.
-    @Test("A chip is 136 bytes, a tag 40, a shaped text 64, a planner item 40")
+    @Test("A chip is 128 bytes, a tag 40, a shaped text 56, a planner item 40")
     func sizes() {
-        #expect(MemoryLayout<PlacedChip>.stride == 136)
+        #expect(MemoryLayout<PlacedChip>.stride == 128)
         #expect(MemoryLayout<CloudTag>.stride == 40)
-        #expect(MemoryLayout<ShapedText>.stride == 64)
+        #expect(MemoryLayout<ShapedText>.stride == 56)
         #expect(MemoryLayout<MeasuredItem>.stride == 40)
     }
 
@@ -149,5 +149,16 @@ struct CompactValueTests {
         let own = TextMetrics(ascent: 1, descent: 2, lineGap: 3, capHeight: 4, xHeight: 5)
         set.metrics = own
         #expect(set.metrics == own && shaped.metrics == font.metrics.scaled(to: 14))
+        // Missing characters are kept beside set metrics, and cleared on their own.
+        #expect(shaped.missing.isEmpty)
+        set.missing = ["\u{E000}"]
+        #expect(set.missing == ["\u{E000}"] && set.metrics == own)
+        set.missing = []
+        #expect(set.missing.isEmpty && set.metrics == own)
+        var missing = shaped
+        missing.missing = ["\u{E000}"]
+        #expect(missing.missing == ["\u{E000}"] && missing.metrics == font.metrics.scaled(to: 14))
+        missing.size = 20
+        #expect(missing.missing == ["\u{E000}"] && missing.metrics == font.metrics.scaled(to: 14))
     }
 }
