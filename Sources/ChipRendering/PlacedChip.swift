@@ -2,28 +2,147 @@ public import Primitives
 public import TextShaping
 
 /// One chip of a laid-out cloud, in canvas px: what the layout made and what the renderer draws.
+///
+/// A big cloud holds one of these per label for as long as it is drawn, so the chip keeps what
+/// most chips have in 128 bytes, and the rest once, in a box of its own only when there is any:
+/// a label other than the drawn text (cut short with "…"), a link, an icon, a count, an index or
+/// row past 32 bits. With every field stored, a chip was 432 bytes: 304 MB more at 1,000,000
+/// labels. The value semantics are a struct's: setting one of those fields makes a new box.
 public struct PlacedChip: Sendable {
-    /// The whole label, even when the drawn text is cut short with "…".
-    public var label: String
-    /// The tag's position in the input; `nil` for the "+N" chip.
-    public var index: Int?
     /// The chip's box on the canvas.
     public var frame: Rect
-    /// The row it is on, from 0.
-    public var row: Int
-    /// The shaped label (ending in "…" when the chip's maximum width cut it).
-    public var text: ShapedText
     /// The label's origin relative to the chip's top-left corner: left edge and baseline
     /// (the label is centred, so a chip widened by `.grow` keeps it in the middle).
     public var textOffset: Point
     /// How the chip is painted.
     public var style: ChipStyle
+    /// The shaped label (ending in "…" when the chip's maximum width cut it).
+    public var text: ShapedText {
+        didSet {
+            // The label stays what it was: kept apart once it is no longer the drawn text.
+            let label = rare?.label ?? oldValue.text
+            self.label = label
+        }
+    }
+    /// What few chips have (`Rare`); `nil` for none of it.
+    private var rare: Rare?
+    /// `index` when it is 0 ..< `Int32.max`; `Self.none` for `nil`, `Self.inRare` for one kept in `rare`.
+    private var compactIndex: Int32
+    /// `row` when it is 0 ... `Int32.max`; `Self.inRare` for one kept in `rare`.
+    private var compactRow: Int32
+
+    private static let none: Int32 = -1
+    private static let inRare: Int32 = .min
+
+    /// The whole label, even when the drawn text is cut short with "…".
+    public var label: String {
+        get { rare?.label ?? text.text }
+        set {
+            let own = newValue == text.text ? nil : newValue
+            if own != nil || rare?.label != nil { update { $0.label = own } }
+        }
+    }
+    /// The tag's position in the input; `nil` for the "+N" chip.
+    public var index: Int? {
+        get { compactIndex >= 0 ? Int(compactIndex) : compactIndex == Self.none ? nil : rare?.index }
+        set {
+            compactIndex = Self.compact(index: newValue)
+            if compactIndex == Self.inRare || rare?.index != nil {
+                let wide = compactIndex == Self.inRare ? newValue : nil
+                update { $0.index = wide }
+            }
+        }
+    }
+    /// The row it is on, from 0.
+    public var row: Int {
+        get { compactRow >= 0 ? Int(compactRow) : rare?.row ?? 0 }
+        set {
+            compactRow = Self.compact(row: newValue)
+            if compactRow == Self.inRare || rare?.row != nil {
+                let wide = compactRow == Self.inRare ? newValue : nil
+                update { $0.row = wide }
+            }
+        }
+    }
     /// Where the chip links to (an SVG `<a>`, a PDF link); `nil` for none.
-    public var link: String?
+    public var link: String? {
+        get { rare?.link }
+        set { update { $0.link = newValue } }
+    }
     /// The icon beside the label, placed relative to the chip; `nil` for none.
-    public var icon: PlacedIcon?
+    public var icon: PlacedIcon? {
+        get { rare?.icon }
+        set { update { $0.icon = newValue } }
+    }
     /// The count (or value) drawn beside the label, placed relative to the chip; `nil` for none.
-    public var count: PlacedCount?
+    public var count: PlacedCount? {
+        get { rare?.count }
+        set { update { $0.count = newValue } }
+    }
+
+    /// Whether the chip has an icon or a count beside its label (one look, not two copies).
+    package var hasIconOrCount: Bool { rare.map { $0.icon != nil || $0.count != nil } ?? false }
+
+    /// What the chip's label reads as in a title: the label, then its count in brackets
+    /// ("swift (12,400)").
+    package var titleText: String {
+        guard let count = rare?.count else { return label }
+        return label + " (" + count.spoken + ")"
+    }
+
+    /// `index` as kept inline.
+    private static func compact(index: Int?) -> Int32 {
+        guard let index else { return none }
+        return index >= 0 && index < Int(Int32.max) ? Int32(truncatingIfNeeded: index) : inRare
+    }
+
+    /// `row` as kept inline.
+    private static func compact(row: Int) -> Int32 {
+        row >= 0 && row <= Int(Int32.max) ? Int32(truncatingIfNeeded: row) : inRare
+    }
+
+    /// Sets fields of `rare` in a new box (none when every field is empty).
+    private mutating func update(_ change: (inout Rare.Fields) -> Void) {
+        var fields = rare?.fields ?? Rare.Fields()
+        change(&fields)
+        rare = fields.isEmpty ? nil : Rare(fields)
+    }
+
+    /// What few chips have, never changed once made.
+    private final class Rare: Sendable {
+        struct Fields {
+            var label: String?
+            var link: String?
+            var icon: PlacedIcon?
+            var count: PlacedCount?
+            var index: Int?
+            var row: Int?
+
+            var isEmpty: Bool {
+                label == nil && link == nil && icon == nil && count == nil && index == nil && row == nil
+            }
+        }
+
+        let label: String?
+        let link: String?
+        let icon: PlacedIcon?
+        let count: PlacedCount?
+        let index: Int?
+        let row: Int?
+
+        init(_ fields: Fields) {
+            label = fields.label
+            link = fields.link
+            icon = fields.icon
+            count = fields.count
+            index = fields.index
+            row = fields.row
+        }
+
+        var fields: Fields {
+            Fields(label: label, link: link, icon: icon, count: count, index: index, row: row)
+        }
+    }
 }
 
 extension PlacedChip {
@@ -32,11 +151,31 @@ extension PlacedChip {
         label: String? = nil, index: Int? = nil, frame: Rect, row: Int = 0, text: ShapedText, textOffset: Point,
         style: ChipStyle, link: String? = nil, icon: PlacedIcon? = nil, count: PlacedCount? = nil
     ) {
-        // Out here, so that the struct keeps its memberwise initializer and this one hands every
-        // field to it: written in the struct, each optional field was set to `nil` first and then
-        // assigned, and the whole chip (273 bytes) copied three times, about 700 instructions a chip.
+        let (compactIndex, compactRow) = (Self.compact(index: index), Self.compact(row: row))
+        let ownLabel = label.flatMap { $0 == text.text ? nil : $0 }
+        // Most chips draw their whole label and have nothing else: no box is made, and no field
+        // of one is looked at, for them (that was about 600 instructions a chip).
+        var rare: Rare?
+        if ownLabel != nil || link != nil || icon != nil || count != nil || compactIndex == Self.inRare
+            || compactRow == Self.inRare
+        {
+            rare = Rare(
+                Rare.Fields(
+                    label: ownLabel, link: link, icon: icon, count: count,
+                    index: compactIndex == Self.inRare ? index : nil, row: compactRow == Self.inRare ? row : nil))
+        }
+        // Every field handed to the memberwise initializer: assigned here one by one, the chip was
+        // copied whole on the way out.
         self.init(
-            label: label ?? text.text, index: index, frame: frame, row: row, text: text, textOffset: textOffset,
-            style: style, link: link, icon: icon, count: count)
+            frame: frame, textOffset: textOffset, style: style, text: text, rare: rare, compactIndex: compactIndex,
+            compactRow: compactRow)
+    }
+}
+
+extension [PlacedChip] {
+    /// Each chip's `titleText`, in `order`: read where the chip lies (from another module, each
+    /// chip was copied whole to read its label, 3.3 M instructions of the 200 × 40 SVG batch).
+    package func titleTexts(in order: [Int]) -> LazyMapCollection<[Int], String> {
+        order.lazy.map { self[$0].titleText }
     }
 }

@@ -36,9 +36,21 @@ struct SVGBuffer: ~Copyable {
     mutating func emitPiece<Failure: Error>(
         _ body: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
-        defer { count = 0 }
+        defer {
+            count = 0
+            // A piece far larger than the pieces after it (the header of a big cloud: its title
+            // escaped for `aria-label` and copied into `<title>`, 55 MB at 1,000,000 labels)
+            // does not stay in memory while the chips are written.
+            if capacity > Self.keptCapacity, let memory = realloc(base, Self.keptCapacity) {
+                base = memory.assumingMemoryBound(to: UInt8.self)
+                capacity = Self.keptCapacity
+            }
+        }
         try body(UnsafeRawBufferPointer(start: base, count: count))
     }
+
+    /// The most room kept from one piece to the next: four of `SVGWriter.write`'s pieces.
+    static let keptCapacity = 4 << 20
 
     /// The bytes written; the buffer is spent.
     consuming func finish() -> [UInt8] {

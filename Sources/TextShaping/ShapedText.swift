@@ -1,17 +1,64 @@
 /// A label shaped and measured at one size: glyph runs ready to draw, and its width.
+///
+/// A chip keeps one of these, so it holds in 56 bytes what every label has, and what few have
+/// (characters no font draws, metrics other than its font's) in a box of its own: with the
+/// metrics stored and the missing characters always there, it was 88 bytes, and every copy of
+/// a chip retained two more references.
 public struct ShapedText: Sendable {
     /// The text that was shaped.
     public var text: String
     /// The font size in px.
-    public var size: Double
+    public var size: Double {
+        willSet {
+            // The metrics stay those it was shaped with.
+            if rare?.metrics == nil { rare = Rare(missing: missing, metrics: metrics) }
+        }
+    }
     /// The runs in visual order, each drawn with its own font, all on one baseline.
     public var runs: [GlyphRun]
     /// The advance width in px: the sum of all glyph advances, unhinted.
     public var width: Double
     /// The primary font's metrics at `size`: one line height for the whole label.
-    public var metrics: TextMetrics
+    public var metrics: TextMetrics {
+        get { rare?.metrics ?? primary.metrics.scaled(to: size) }
+        set { rare = Rare(missing: missing, metrics: newValue) }
+    }
     /// Characters no font in the stack could draw (drawn as the primary font's .notdef).
-    public var missing: [Unicode.Scalar]
+    public var missing: [Unicode.Scalar] {
+        get { rare?.missing ?? [] }
+        set {
+            let metrics = rare?.metrics
+            rare = newValue.isEmpty && metrics == nil ? nil : Rare(missing: newValue, metrics: metrics)
+        }
+    }
+
+    /// The font whose metrics the text has: they are worked out when asked, by the arithmetic
+    /// that made them when they were stored.
+    private let primary: Font
+    /// What few texts have; `nil` for none of it.
+    private var rare: Rare?
+
+    /// `text` shaped at `size` into `runs`, `width` wide, with `primary`'s metrics.
+    init(text: String, size: Double, runs: [GlyphRun], width: Double, primary: Font, missing: [Unicode.Scalar]) {
+        self.text = text
+        self.size = size
+        self.runs = runs
+        self.width = width
+        self.primary = primary
+        rare = missing.isEmpty ? nil : Rare(missing: missing, metrics: nil)
+    }
+
+    /// The characters no font could draw, and metrics set on the text (or kept when its size
+    /// changed; `nil` for its font's own), never changed once made.
+    private final class Rare: Sendable {
+        let missing: [Unicode.Scalar]
+        let metrics: TextMetrics?
+
+        init(missing: [Unicode.Scalar], metrics: TextMetrics?) {
+            self.missing = missing
+            self.metrics = metrics
+        }
+    }
 }
 
 /// Glyphs drawn with one font.

@@ -109,8 +109,7 @@ public struct TextShaper: Sendable {
             placed.append(run)
         }
         return ShapedText(
-            text: text, size: size, runs: placed, width: penX, metrics: fonts[0].metrics.scaled(to: size),
-            missing: missing)
+            text: text, size: size, runs: placed, width: penX, primary: fonts[0], missing: missing)
     }
 
     /// A stretch of UTF-8 that one font draws in one direction.

@@ -78,7 +78,7 @@ extension ChipMaker {
         let baseline = Self.baseline(for: chip.text, chipHeight: frame.height)
         // Without an icon the label is centred and nothing else moves: the icon, `nil`, is not
         // assigned again (a copy of an optional icon through its type's metadata, every chip).
-        guard chip.icon != nil || chip.count != nil else {
+        guard chip.hasIconOrCount else {
             chip.textOffset = Point(x: (frame.width - chip.text.width) / 2, y: baseline)
             return
         }

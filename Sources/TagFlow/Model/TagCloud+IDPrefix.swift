@@ -28,7 +28,9 @@ extension TagCloud {
         hash.feed(background)
         hash.feed(chips.count)
         var fonts = FontDigests()
-        for chip in chips { feed(chip, fonts: &fonts, into: &hash) }
+        // Each chip read where it lies: `for chip in chips` copied it (a retain and a release of
+        // each of its parts).
+        for index in chips.indices { feed(chips[index], fonts: &fonts, into: &hash) }
         return "tf" + (hash.value >> 32).hex(digits: 8)
     }
 

@@ -138,10 +138,7 @@ public struct TagCloud: Sendable {
         // The title reads the chips as laid out, and names what is hidden (a chip's label is its
         // tag's, whole).
         // A chip's count follows its label in brackets ("swift (12,400)"): commas join the labels.
-        let reading = TitleText.joined(
-            plan.order.lazy.map { index in
-                chips[index].count.map { chips[index].label + " (" + $0.spoken + ")" } ?? chips[index].label
-            })
+        let reading = TitleText.joined(chips.titleTexts(in: plan.order))
         let hiddenLabels = plan.hidden.compactMap { position in tagOf[position].map { ($0, chips[position].label) } }
             .sorted { $0.0 < $1.0 }.map(\.1)
 

@@ -40,6 +40,23 @@ struct SVGConcurrencyTests {
         #expect(text.contains("<g id=\"tfx-chip4999\"") && text.hasSuffix("</g>\n</svg>\n"))
     }
 
+    @Test("A header far larger than a piece is let go of once written, and the pieces still join up")
+    func bigHeaderLetGo() throws {
+        var scene = try SVGWriterTests.scene(Self.labels(300))
+        // A title whose escaped room (6 bytes a byte) is past the buffer's kept room: 6 MB.
+        scene.title = String(repeating: "Rock & <roll>, ", count: 70_000)
+        #expect(scene.title.utf8.count * XML.maximumGrowth > SVGBuffer.keptCapacity)
+        let whole = SVGWriter.document(scene)
+        for concurrentFrom in [Int.max, 1] {
+            var pieces: [[UInt8]] = []
+            SVGWriter.write(scene, chunkSize: 4096, concurrentFrom: concurrentFrom) { pieces.append(Array($0)) }
+            #expect(Array(pieces.joined()) == whole)
+            #expect(pieces[0].count > 2 * 1_050_000 && pieces.count > 2)
+        }
+        let text = String(decoding: whole, as: UTF8.self)
+        #expect(text.contains("<title>Rock &amp; &lt;roll&gt;, Rock") && text.hasSuffix("</svg>\n"))
+    }
+
     @Test("The buffer's room for a number is the most bytes a number can take")
     func numberRoom() {
         #expect(SVGBuffer.numberRoom == SVGNumber.maximumLength)
