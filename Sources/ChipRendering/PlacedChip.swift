@@ -20,7 +20,7 @@ public struct PlacedChip: Sendable {
     public var text: ShapedText {
         didSet {
             // The label stays what it was: kept apart once it is no longer the drawn text.
-            let label = rare?.label ?? oldValue.text
+            let label = rare?.fields.label ?? oldValue.text
             self.label = label
         }
     }
@@ -36,18 +36,18 @@ public struct PlacedChip: Sendable {
 
     /// The whole label, even when the drawn text is cut short with "…".
     public var label: String {
-        get { rare?.label ?? text.text }
+        get { rare?.fields.label ?? text.text }
         set {
             let own = newValue == text.text ? nil : newValue
-            if own != nil || rare?.label != nil { update { $0.label = own } }
+            if own != nil || rare?.fields.label != nil { update { $0.label = own } }
         }
     }
     /// The tag's position in the input; `nil` for the "+N" chip.
     public var index: Int? {
-        get { compactIndex >= 0 ? Int(compactIndex) : compactIndex == Self.none ? nil : rare?.index }
+        get { compactIndex >= 0 ? Int(compactIndex) : compactIndex == Self.none ? nil : rare?.fields.index }
         set {
             compactIndex = Self.compact(index: newValue)
-            if compactIndex == Self.inRare || rare?.index != nil {
+            if compactIndex == Self.inRare || rare?.fields.index != nil {
                 let wide = compactIndex == Self.inRare ? newValue : nil
                 update { $0.index = wide }
             }
@@ -55,10 +55,10 @@ public struct PlacedChip: Sendable {
     }
     /// The row it is on, from 0.
     public var row: Int {
-        get { compactRow >= 0 ? Int(compactRow) : rare?.row ?? 0 }
+        get { compactRow >= 0 ? Int(compactRow) : rare?.fields.row ?? 0 }
         set {
             compactRow = Self.compact(row: newValue)
-            if compactRow == Self.inRare || rare?.row != nil {
+            if compactRow == Self.inRare || rare?.fields.row != nil {
                 let wide = compactRow == Self.inRare ? newValue : nil
                 update { $0.row = wide }
             }
@@ -66,27 +66,27 @@ public struct PlacedChip: Sendable {
     }
     /// Where the chip links to (an SVG `<a>`, a PDF link); `nil` for none.
     public var link: String? {
-        get { rare?.link }
+        get { rare?.fields.link }
         set { update { $0.link = newValue } }
     }
     /// The icon beside the label, placed relative to the chip; `nil` for none.
     public var icon: PlacedIcon? {
-        get { rare?.icon }
+        get { rare?.fields.icon }
         set { update { $0.icon = newValue } }
     }
     /// The count (or value) drawn beside the label, placed relative to the chip; `nil` for none.
     public var count: PlacedCount? {
-        get { rare?.count }
+        get { rare?.fields.count }
         set { update { $0.count = newValue } }
     }
 
     /// Whether the chip has an icon or a count beside its label (one look, not two copies).
-    package var hasIconOrCount: Bool { rare.map { $0.icon != nil || $0.count != nil } ?? false }
+    package var hasIconOrCount: Bool { rare.map { $0.fields.icon != nil || $0.fields.count != nil } ?? false }
 
     /// What the chip's label reads as in a title: the label, then its count in brackets
     /// ("swift (12,400)").
     package var titleText: String {
-        guard let count = rare?.count else { return label }
+        guard let count = rare?.fields.count else { return label }
         return label + " (" + count.spoken + ")"
     }
 
@@ -123,24 +123,10 @@ public struct PlacedChip: Sendable {
             }
         }
 
-        let label: String?
-        let link: String?
-        let icon: PlacedIcon?
-        let count: PlacedCount?
-        let index: Int?
-        let row: Int?
+        let fields: Fields
 
         init(_ fields: Fields) {
-            label = fields.label
-            link = fields.link
-            icon = fields.icon
-            count = fields.count
-            index = fields.index
-            row = fields.row
-        }
-
-        var fields: Fields {
-            Fields(label: label, link: link, icon: icon, count: count, index: index, row: row)
+            self.fields = fields
         }
     }
 }

@@ -87,16 +87,7 @@ package struct OutputDigest: Sendable {
     }
 
     /// Sixteen hex digits, as the record writes output hashes: the hash of the files ended so far.
-    package var hash: String {
-        // MurmurHash3's fmix64.
-        var hash = state
-        hash ^= hash >> 33
-        hash &*= 0xff51_afd7_ed55_8ccd
-        hash ^= hash >> 33
-        hash &*= 0xc4ce_b9fe_1a85_ec53
-        hash ^= hash >> 33
-        return hash.hex(digits: 16)
-    }
+    package var hash: String { SceneDigest.finished(state).hex(digits: 16) }
 
     @inline(__always)
     private func word(_ start: UnsafeRawPointer, _ offset: Int) -> UInt64 {

@@ -76,8 +76,10 @@ struct SceneDigest {
     }
 
     /// The hash of everything fed.
-    var value: UInt64 {
-        // MurmurHash3's fmix64.
+    var value: UInt64 { Self.finished(state) }
+
+    /// `state` with its bits spread over every bit of the result: MurmurHash3's fmix64.
+    static func finished(_ state: UInt64) -> UInt64 {
         var hash = state
         hash ^= hash >> 33
         hash &*= 0xff51_afd7_ed55_8ccd
