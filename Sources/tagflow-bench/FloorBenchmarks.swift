@@ -95,8 +95,8 @@ enum FloorBenchmarks {
         }
     }
 
-    /// The one goal that is not instructions: 1,000,000 labels → SVG in at most 1 GB, peak
-    /// resident memory of the binary run natively (`ru_maxrss`).
+    /// The one goal that is not instructions: 1,000,000 labels → SVG in at most 0.5 GB (issue 39),
+    /// peak resident memory of the binary run natively (`ru_maxrss`, in KiB).
     private static func peakMemory(binary: String, work: String, font: String) {
         let arguments =
             ["render", "\(work)/1000000.txt", "-o", "\(work)/million.svg", "--max-labels", "1000000"]
@@ -106,8 +106,8 @@ enum FloorBenchmarks {
         }
         let bytes = Double(run.peakKB) * 1024
         print(
-            "| 1,000,000 labels → SVG, peak memory | \(fixed(bytes / 1e9, decimals: 3)) GB | goal ≤ 1 GB | "
-                + "\(fixed(bytes / 1e9, decimals: 2))× |")
+            "| 1,000,000 labels → SVG, peak memory | \(fixed(bytes / 1e9, decimals: 3)) GB | goal ≤ 0.5 GB | "
+                + "\(fixed(bytes / 0.5e9, decimals: 2))× |")
     }
 
     /// The sum of the `summary:` lines of callgrind's files (one per thread) named `prefix…`.
