@@ -318,8 +318,8 @@ public enum ChipRenderer {
         on context: OpaquePointer?
     ) {
         setColor(color, on: context)
-        let texts = withText ? text.runTexts : text.runs.map { _ in nil }
-        for (run, runText) in zip(text.runs, texts) where run.storage.count > 0 {
+        let texts = withText ? text.runTexts : text.glyphRuns.map { _ in nil }
+        for (run, runText) in zip(text.glyphRuns, texts) where run.storage.count > 0 {
             cairo_set_font_face(context, faces.face(for: run.font).face)
             cairo_set_font_size(context, text.size)
             var glyphs: [cairo_glyph_t] = []

@@ -20,7 +20,7 @@ extension ChipScene {
             if colors.count > 2, !colors.allSatisfy(\.isOpaqueGrey) { return false }
         }
         guard colors.allSatisfy({ $0.alpha >= 1 }) else { return false }
-        return !chips.contains { chip in chip.text.runs.contains { $0.font.isColor } }
+        return !chips.contains { chip in chip.text.glyphRuns.contains { $0.font.isColor } }
     }
 }
 

@@ -144,6 +144,11 @@ struct SVGBuffer: ~Copyable {
         write(room: text.utf8.count * XML.maximumGrowth) { XML.escape(text, to: $0) }
     }
 
+    /// `escaped(_:)` for UTF-8 bytes that hold whole characters.
+    mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        write(room: bytes.count * XML.maximumGrowth) { XML.escape(bytes, to: $0) }
+    }
+
     /// A length in px, as `SVGPlaces.length` rounds it: to 3 decimals below 100 px, to 2 from
     /// there on.
     @inline(__always)

@@ -50,25 +50,8 @@ struct SVGGlyphTable {
         // on the 10,000-label SVG (6 Dec 2026).
         chips.withUnsafeBufferPointer { chips in
             for index in chips.indices {
-                let runs = chips[index].count.map { chips[index].text.runs + $0.text.runs } ?? chips[index].text.runs
-                for run in runs where run.storage.count > 0 {
-                    let font = number(of: run.font)
-                    // The ids read as the run keeps them: no px made for a pass that needs none.
-                    let read = run.storage.withFontUnits { units in
-                        for glyph in units.narrow where !isDefined(UInt32(glyph.id), font: font) {
-                            see(UInt32(glyph.id), font: font)
-                        }
-                        for glyph in units.packed where !isDefined(UInt32(glyph.id), font: font) {
-                            see(UInt32(glyph.id), font: font)
-                        }
-                    }
-                    guard !read else { continue }
-                    run.storage.withPositioned { positioned in
-                        for glyph in positioned where !isDefined(glyph.id, font: font) {
-                            see(glyph.id, font: font)
-                        }
-                    }
-                }
+                see(chips[index].text.glyphRuns)
+                if let count = chips[index].count { see(count.text.glyphRuns) }
             }
         }
         // The shapes asked for all at once (one lock for the document), then written in order.
@@ -77,6 +60,29 @@ struct SVGGlyphTable {
             define(glyph.glyph, font: glyph.font, shape: shapes[index], into: &out)
         }
         pending = []
+    }
+
+    /// Notes every glyph of `runs` not seen before, read as each run keeps them.
+    private mutating func see(_ runs: GlyphRuns) {
+        // Each run's parts read where the label keeps them (`GlyphRuns`), by index.
+        for index in 0..<runs.count where runs.glyphCount(at: index) > 0 {
+            let font = number(of: runs.font(at: index))
+            // The ids read as the run keeps them: no px made for a pass that needs none.
+            let read = runs.withFontUnits(at: index) { units in
+                for glyph in units.narrow where !isDefined(UInt32(glyph.id), font: font) {
+                    see(UInt32(glyph.id), font: font)
+                }
+                for glyph in units.packed where !isDefined(UInt32(glyph.id), font: font) {
+                    see(UInt32(glyph.id), font: font)
+                }
+            }
+            guard !read else { continue }
+            runs.withPositioned(at: index) { positioned in
+                for glyph in positioned where !isDefined(glyph.id, font: font) {
+                    see(glyph.id, font: font)
+                }
+            }
+        }
     }
 
     /// Notes `glyph` of font number `font`, not seen before, as one to define: its slot

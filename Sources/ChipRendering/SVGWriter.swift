@@ -42,7 +42,7 @@ enum SVGWriter {
         to emit: (UnsafeRawBufferPointer) throws(Failure) -> Void
     ) throws(Failure) {
         var out = SVGBuffer(capacity: min(chunkSize, 4096 + scene.chips.count * 1024) + 64 * 1024)
-        header(scene, into: &out)
+        try header(scene, chunkSize: chunkSize, into: &out, emit)
         var glyphs = SVGGlyphTable(prefix: scene.idPrefix)
         // Glyphs are all defined (and fonts numbered) before any chip: from here on the table
         // is only read, so blocks of chips can be written on several threads.
@@ -108,8 +108,12 @@ enum SVGWriter {
         }
     }
 
-    /// The XML declaration, the `<svg>` element and the title.
-    private static func header(_ scene: ChipScene, into out: inout SVGBuffer) {
+    /// The XML declaration, the `<svg>` element and the title; a title longer than the room
+    /// kept between pieces is escaped and emitted in pieces, twice (`escapedTitle`).
+    private static func header<Failure: Error>(
+        _ scene: ChipScene, chunkSize: Int, into out: inout SVGBuffer,
+        _ emit: (UnsafeRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"")
         out.append(" width=\"")
@@ -121,16 +125,25 @@ enum SVGWriter {
         out.append(" ")
         out.px(scene.height)
         out.append("\" role=\"img\"")
+        let long = scene.title.utf8.count > SVGBuffer.keptCapacity && chunkSize < .max
         // The title escaped once, for `aria-label`, and copied from there into `<title>`.
         out.append(" aria-label=\"")
         let titleStart = out.count
-        out.escaped(scene.title)
+        if long {
+            try escapedTitle(scene.title, chunkSize: chunkSize, into: &out, emit)
+        } else {
+            out.escaped(scene.title)
+        }
         let title = titleStart..<out.count
         out.append("\"")
         // The dark rules are scoped to this document's id: inline in a page, they touch nothing else.
         if scene.dark != nil { out.attribute("id", scene.idPrefix) }
         out.append(">\n<title>")
-        out.appendCopy(of: title)
+        if long {
+            try escapedTitle(scene.title, chunkSize: chunkSize, into: &out, emit)
+        } else {
+            out.appendCopy(of: title)
+        }
         out.append("</title>\n")
         if let description = scene.description {
             out.append("<desc>")
@@ -138,6 +151,36 @@ enum SVGWriter {
             out.append("</desc>\n")
         }
         if let dark = scene.dark { SVGDarkStyle.write(scene, dark: dark, into: &out) }
+    }
+
+    /// `title` escaped into `out` a megabyte of it at a time, each piece emitted once `out`
+    /// holds `chunkSize` bytes: a big cloud's title (30 MB at 1,000,000 labels) is not written
+    /// whole into the buffer, twice, which was 64 MB more at the memory peak. The pieces end
+    /// before a byte that starts a character, so each is whole UTF-8 and escapes as the whole
+    /// title would.
+    private static func escapedTitle<Failure: Error>(
+        _ title: String, chunkSize: Int, into out: inout SVGBuffer,
+        _ emit: (UnsafeRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
+        var title = title
+        let piece = 1 << 20
+        var failure: Failure?
+        title.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = min(bytes.count, start + piece)
+                // Not inside a character: UTF-8 continuation bytes are 0b10xxxxxx.
+                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                out.escaped(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                start = end
+                guard out.count >= chunkSize else { continue }
+                do throws(Failure) { try out.emitPiece(emit) } catch {
+                    failure = error
+                    return
+                }
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// One chip: its group (inside `<a>` when it links), box and label.
@@ -234,15 +277,16 @@ enum SVGWriter {
         into out: inout SVGBuffer
     ) {
         let size = text.size
-        for glyphRun in text.runs {
-            let storage = glyphRun.storage
-            guard storage.count > 0 else { continue }
-            let font = glyphRun.font
+        // Each run's parts read where the label keeps them (`GlyphRuns`), by index.
+        let runs = text.glyphRuns
+        for index in 0..<runs.count {
+            guard runs.glyphCount(at: index) > 0 else { continue }
+            let font = runs.font(at: index)
             let starts = glyphs.useStarts(font: glyphs.number(of: font))
             let scale = size / Double(font.unitsPerEm)
             let group = Group(color: color, scale: scale, x: origin.x, y: origin.y, isCount: isCount)
             var written = false
-            _ = storage.withFontUnits { units in
+            _ = runs.withFontUnits(at: index) { units in
                 // In font units at the scale they are printed at, from the run's own origin, a
                 // glyph's x prints as its whole number of units: the px `x * scale` divided back
                 // by `scale` errs by far less than the half tenth that would change its one
@@ -256,7 +300,7 @@ enum SVGWriter {
                 }
             }
             guard !written else { continue }
-            storage.withPositioned { positioned in
+            runs.withPositioned(at: index) { positioned in
                 run(positioned, starts: starts, group: group, into: &out)
             }
         }

@@ -22,8 +22,8 @@ enum XML {
         text.withUTF8InPlace { escape($0, to: out) }
     }
 
-    /// `escape(_:to:)` for the text's UTF-8.
-    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    /// `escape(_:to:)` for the text's UTF-8 (whole characters).
+    static func escape(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Most labels need nothing escaped: copied in one piece.
         let firstCare = plainEnd(of: bytes, from: 0)
         guard firstCare < bytes.count else {

@@ -25,8 +25,9 @@ package struct GlyphStorage: Sendable {
     /// Glyphs in font units: `x` in px is `Double(x) * scale`, moved by `penX` when that is not
     /// 0 (a run after the first); `y` is 0. Empty when the run is kept narrow or in px.
     private var packed: [Packed] = []
-    /// The same, narrow: `x` is the sum of the advances before the glyph.
-    private var narrow: [Narrow] = []
+    /// The same, narrow: `x` is the sum of the advances before the glyph; in a block of their
+    /// own (`GlyphBlock`), which is the whole label when the run is its only one.
+    nonisolated(unsafe) private var narrow: GlyphBlock?
     private var scale = 0.0
     private var penX = 0.0
     /// Glyphs given in px (a caller's own, glyphs off the baseline, or units too large for 32
@@ -40,33 +41,22 @@ package struct GlyphStorage: Sendable {
         inPixels = positioned
     }
 
+    /// The narrow glyphs of `block`, at `scale` px per font unit, from the run's own origin.
+    init(narrow block: GlyphBlock, scale: Double) {
+        narrow = block
+        self.scale = scale
+    }
+
     /// The glyphs HarfBuzz shaped, at `scale` px per font unit, starting at the run's own origin.
     init(_ shaped: [UnscaledGlyph], scale: Double) {
         self.scale = scale
-        // Appended, not written in place through a pointer: that was no less work (issue 42: the
-        // 10,000-label SVG took 1.1 M instructions more with the pointers, 411.4 M
-        // against 410.2 M, 6 Dec 2026).
-        if let narrow = Self.narrow(shaped) {
+        if let narrow = GlyphBlock.narrow(shaped, font: nil, width: 0, scale: scale) {
             self.narrow = narrow
         } else if let packed = Self.packed(shaped) {
             self.packed = packed
         } else {
             inPixels = Self.positioned(shaped, scale: scale)
         }
-    }
-
-    /// `shaped` as `Narrow` glyphs, or `nil` when one of them does not fit that form.
-    private static func narrow(_ shaped: [UnscaledGlyph]) -> [Narrow]? {
-        var narrow: [Narrow] = []
-        narrow.reserveCapacity(shaped.count)
-        for (index, glyph) in shaped.enumerated() {
-            guard glyph.xOffset == 0, glyph.yOffset == 0, glyph.cluster == index, glyph.xAdvance >= 0,
-                glyph.xAdvance <= Int(UInt16.max), glyph.id <= UInt32(UInt16.max)
-            else { return nil }
-            narrow.append(
-                Narrow(advance: UInt16(truncatingIfNeeded: glyph.xAdvance), id: UInt16(truncatingIfNeeded: glyph.id)))
-        }
-        return narrow.isEmpty ? nil : narrow
     }
 
     /// `shaped` as `Packed` glyphs, or `nil` when one of them does not fit that form.
@@ -100,11 +90,11 @@ package struct GlyphStorage: Sendable {
     }
 
     /// How many glyphs there are.
-    package var count: Int { narrow.count + packed.count + inPixels.count }
+    package var count: Int { (narrow?.count ?? 0) + packed.count + inPixels.count }
 
     /// Moves every glyph `dx` px to the right (a run after the first: by the runs before it).
     mutating func move(by dx: Double) {
-        guard packed.isEmpty && narrow.isEmpty else {
+        guard packed.isEmpty && narrow == nil else {
             // Only ever once, from 0: the pen position is added as the shaper always added it.
             precondition(penX == 0, "a shaped run is moved once")
             penX = dx
@@ -115,12 +105,12 @@ package struct GlyphStorage: Sendable {
 
     /// The glyphs in px, as an array of their own.
     var positioned: [PositionedGlyph] {
-        guard !(narrow.isEmpty && packed.isEmpty) else { return inPixels }
+        guard narrow != nil || !packed.isEmpty else { return inPixels }
         // The shaper's `-Double(yOffset) * scale` for an offset of 0: -0.0, which the id hash sees.
         let y = -Double(0) * scale
         let (scale, penX) = (scale, penX)
         var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(narrow.count + packed.count)
+        glyphs.reserveCapacity(count)
         for glyph in packed {
             var x = Double(glyph.x) * scale
             if penX != 0 { x += penX }
@@ -128,11 +118,13 @@ package struct GlyphStorage: Sendable {
         }
         // The advances summed as the shaper sums them, so `x` is the same number.
         var units = 0
-        for (index, glyph) in narrow.enumerated() {
-            var x = Double(units) * scale
-            if penX != 0 { x += penX }
-            glyphs.append(PositionedGlyph(id: UInt32(glyph.id), x: x, y: y, cluster: index))
-            units += Int(glyph.advance)
+        narrow?.withGlyphs { narrow in
+            for (index, glyph) in narrow.enumerated() {
+                var x = Double(units) * scale
+                if penX != 0 { x += penX }
+                glyphs.append(PositionedGlyph(id: UInt32(glyph.id), x: x, y: y, cluster: index))
+                units += Int(glyph.advance)
+            }
         }
         return glyphs
     }
@@ -164,11 +156,15 @@ package struct GlyphStorage: Sendable {
     /// px it would divide back, and the floating-point steps of printing them. The arrays' own
     /// memory is lent, not copied (the SVG writer's readers are weighed with it).
     package func withFontUnits(_ body: (FontUnits) -> Void) -> Bool {
-        guard !(narrow.isEmpty && packed.isEmpty) else { return false }
-        narrow.withUnsafeBufferPointer { narrow in
-            packed.withUnsafeBufferPointer { packed in
-                body(FontUnits(narrow: narrow, packed: packed, scale: scale, penX: penX))
+        if let narrow {
+            narrow.withGlyphs {
+                body(FontUnits(narrow: $0, packed: UnsafeBufferPointer(start: nil, count: 0), scale: scale, penX: penX))
             }
+            return true
+        }
+        guard !packed.isEmpty else { return false }
+        packed.withUnsafeBufferPointer { packed in
+            body(FontUnits(narrow: UnsafeBufferPointer(start: nil, count: 0), packed: packed, scale: scale, penX: penX))
         }
         return true
     }

@@ -1,6 +1,7 @@
 /// A label shaped and measured at one size: glyph runs ready to draw, and its width.
 ///
-/// A chip keeps one of these, so it holds in 56 bytes what every label has, and what few have
+/// A chip keeps one of these, so it holds in 56 bytes what every label has (its runs and
+/// their glyphs in one `GlyphBlock`), and what few have
 /// (characters no font draws, metrics other than its font's) in a box of its own: with the
 /// metrics stored and the missing characters always there, it was 88 bytes, and every copy of
 /// a chip retained two more references.
@@ -14,8 +15,14 @@ public struct ShapedText: Sendable {
             if rare?.metrics == nil { rare = Rare(missing: missing, metrics: metrics) }
         }
     }
-    /// The runs in visual order, each drawn with its own font, all on one baseline.
-    public var runs: [GlyphRun]
+    /// The runs in visual order, each drawn with its own font, all on one baseline. An array
+    /// made when asked: the text keeps them in one `GlyphBlock` (`glyphRuns` reads them there).
+    public var runs: [GlyphRun] {
+        get { Array(glyphRuns) }
+        set { glyphs = GlyphBlock.holding(newValue) }
+    }
+    /// The runs as kept, read in place: what the renderers read.
+    package var glyphRuns: GlyphRuns { GlyphRuns(block: glyphs) }
     /// The advance width in px: the sum of all glyph advances, unhinted.
     public var width: Double
     /// The primary font's metrics at `size`: one line height for the whole label.
@@ -37,12 +44,14 @@ public struct ShapedText: Sendable {
     private let primary: Font
     /// What few texts have; `nil` for none of it.
     private var rare: Rare?
+    /// The runs and their glyphs: for a label of one narrow run, one object for both.
+    nonisolated(unsafe) private var glyphs: GlyphBlock
 
-    /// `text` shaped at `size` into `runs`, `width` wide, with `primary`'s metrics.
-    init(text: String, size: Double, runs: [GlyphRun], width: Double, primary: Font, missing: [Unicode.Scalar]) {
+    /// `text` shaped at `size` into the runs `glyphs` keeps, `width` wide, with `primary`'s metrics.
+    init(text: String, size: Double, glyphs: GlyphBlock, width: Double, primary: Font, missing: [Unicode.Scalar]) {
         self.text = text
         self.size = size
-        self.runs = runs
+        self.glyphs = glyphs
         self.width = width
         self.primary = primary
         rare = missing.isEmpty ? nil : Rare(missing: missing, metrics: nil)

@@ -85,6 +85,18 @@ public struct TextShaper: Sendable {
         _ text: String, size: Double, segments: [Segment], glyphs shapedRuns: [[UnscaledGlyph]],
         missing: [Unicode.Scalar]
     ) -> ShapedText {
+        // One run of narrow glyphs (most labels) is one object, its glyphs after its header.
+        if segments.count == 1 {
+            let font = segments[0].font
+            let scale = size / Double(font.unitsPerEm)
+            let units = shapedRuns[0].reduce(0) { $0 + $1.xAdvance }
+            let width = size * Double(units) / Double(font.unitsPerEm)
+            if let block = GlyphBlock.narrow(shapedRuns[0], font: font, width: width, scale: scale) {
+                // The width as the runs below sum it, from 0.
+                return ShapedText(
+                    text: text, size: size, glyphs: block, width: 0.0 + width, primary: fonts[0], missing: missing)
+            }
+        }
         var runs: [GlyphRun] = []
         runs.reserveCapacity(segments.count)
         for (segment, shaped) in zip(segments, shapedRuns) {
@@ -109,7 +121,7 @@ public struct TextShaper: Sendable {
             placed.append(run)
         }
         return ShapedText(
-            text: text, size: size, runs: placed, width: penX, primary: fonts[0], missing: missing)
+            text: text, size: size, glyphs: .holding(placed), width: penX, primary: fonts[0], missing: missing)
     }
 
     /// A stretch of UTF-8 that one font draws in one direction.

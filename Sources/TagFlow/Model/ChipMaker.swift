@@ -17,7 +17,7 @@ struct ChipMaker {
     /// Each chip's paint, from the same style and tags.
     let painter: ChipPainter
     /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
-    private var positions: [Double] { painter.positions }
+    private var positions: WeightPositions { painter.positions }
     /// `style.limitsLines` and `iconsTrail`, asked once: each casts the style's layout, about a
     /// thousand instructions a chip.
     private let limitsLines: Bool

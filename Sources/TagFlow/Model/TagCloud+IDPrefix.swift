@@ -69,8 +69,9 @@ extension TagCloud {
         } else {
             hash.feed(0)
         }
-        hash.feed(chip.text.runs.count)
-        for run in chip.text.runs { feed(run, fonts: &fonts, into: &hash) }
+        let chipRuns = chip.text.glyphRuns
+        hash.feed(chipRuns.count)
+        for index in 0..<chipRuns.count { feed(chipRuns, index, fonts: &fonts, into: &hash) }
         // Only a chip with a count feeds more: every prefix of a cloud without counts stays as it was.
         if let count = chip.count {
             hash.feed(count.text.text)
@@ -78,17 +79,19 @@ extension TagCloud {
             hash.feed(count.offset.x)
             hash.feed(count.offset.y)
             hash.feed(count.color)
-            hash.feed(count.text.runs.count)
-            for run in count.text.runs { feed(run, fonts: &fonts, into: &hash) }
+            let countRuns = count.text.glyphRuns
+            hash.feed(countRuns.count)
+            for index in 0..<countRuns.count { feed(countRuns, index, fonts: &fonts, into: &hash) }
         }
     }
 
     /// One run's part of `idPrefix`: its font and glyphs, in font units as the run keeps them
     /// where it does (not unpacked to px: the px numbers follow from the units, the scale and
     /// the pen position), else in px.
-    private static func feed(_ run: GlyphRun, fonts: inout FontDigests, into hash: inout SceneDigest) {
-        hash.feed(fonts.digest(of: run.font))
-        let inUnits = run.storage.withFontUnits { units in
+    /// The run is read where its label keeps it (`GlyphRuns`), by index.
+    private static func feed(_ runs: GlyphRuns, _ index: Int, fonts: inout FontDigests, into hash: inout SceneDigest) {
+        hash.feed(fonts.digest(of: runs.font(at: index)))
+        let inUnits = runs.withFontUnits(at: index) { units in
             if units.packed.isEmpty {
                 hash.feed(1)
                 hash.feed(UnsafeRawBufferPointer(units.narrow))
@@ -100,7 +103,7 @@ extension TagCloud {
             hash.feed(units.penX)
         }
         guard !inUnits else { return }
-        run.storage.withPositioned { glyphs in
+        runs.withPositioned(at: index) { glyphs in
             hash.feed(3)
             hash.feed(glyphs.count)
             for glyph in glyphs {
