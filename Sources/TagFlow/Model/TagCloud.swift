@@ -83,10 +83,10 @@ public struct TagCloud: Sendable {
 
         // 2. Order, shape and size the chips; weights pick font sizes and fills. Groups start
         //    rows (behind their heading, when asked); `tagOf` is each item's tag, nil for a heading.
-        let order = layoutOrder()
+        var order = layoutOrder()
         var chips: [PlacedChip]
         var measured: [MeasuredItem]
-        let tagOf: [Int?]
+        let tagOf: ItemTags
         (chips, measured, tagOf) = items(order: order, chipMaker: chipMaker)
         try checkStrokeWidth(measured, tagOf: tagOf)
         // What the rest needs of the tags, taken now: each one's weight and group (none for a
@@ -94,6 +94,7 @@ public struct TagCloud: Sendable {
         // section's group for a row limit per group.
         let tagData = tags.contains { $0.weight != nil || $0.group != nil } ? tags.map { ($0.weight, $0.group) } : []
         let groups = style.groupsStartRows ? sectionGroups(order: order) : []
+        order = []
         if lettingGoOfTags {
             tags = []
             chipMaker.tags = []
@@ -130,15 +131,13 @@ public struct TagCloud: Sendable {
         // A layout of the user's own that breaks rule 7 would otherwise fail below as an index
         // out of range, naming nothing.
         precondition(
-            plan.frames.count == chips.count && (plan.order + plan.hidden).allSatisfy(chips.indices.contains)
+            plan.frames.count == chips.count && plan.order.allSatisfy(chips.indices.contains)
+                && plan.hidden.allSatisfy(chips.indices.contains)
                 && plan.rows.allSatisfy { $0.span.clamped(to: plan.order.indices) == $0.span },
             "\(type(of: arrangement)).plan gave \(plan.frames.count) frames for \(chips.count) items, or an order, "
                 + "hidden item or row outside them: it must place every item once (DESIGN.md, rule 7)")
         measured = []
-        // The title reads the chips as laid out, and names what is hidden (a chip's label is its
-        // tag's, whole).
-        // A chip's count follows its label in brackets ("swift (12,400)"): commas join the labels.
-        let reading = TitleText.joined(chips.titleTexts(in: plan.order))
+        // The title (below) names what is hidden (a chip's label is its tag's, whole).
         let hiddenLabels = plan.hidden.compactMap { position in tagOf[position].map { ($0, chips[position].label) } }
             .sorted { $0.0 < $1.0 }.map(\.1)
 
@@ -187,7 +186,10 @@ public struct TagCloud: Sendable {
         }
         let headings = shown.filter { tagOf[$0] == nil }.map(place)
         let placed: [PlacedChip]
-        if shown.count == chips.count && tagOf.indices.allSatisfy({ tagOf[$0] == $0 }) {
+        // The title reads the chips as laid out. A chip's count follows its label in brackets
+        // ("swift (12,400)"): commas join the labels.
+        let reading: String
+        if shown.count == chips.count && tagOf.isInputOrder(count: chips.count) {
             // Every chip shown, in input order (the usual cloud): placed where it lies, so the
             // chips are never held twice (400 MB at 1,000,000 labels).
             for position in chips.indices {
@@ -196,8 +198,16 @@ public struct TagCloud: Sendable {
                     row: rowOfItem[position])
             }
             placed = chips
+            chips = []
+            // The title made once the frames and rows of items are let go of (a separator
+            // still needs the frames): at 1,000,000 labels its 30 MB and their 40 MB were held at
+            // once, the peak of the whole render.
+            rowOfItem = []
+            if style.separator == nil { plan.frames = [] }
+            reading = TitleText.joined(placed.titleTexts(in: plan.order))
         } else {
             placed = shown.filter { tagOf[$0] != nil }.sorted { tagOf[$0]! < tagOf[$1]! }.map(place)
+            reading = TitleText.joined(chips.titleTexts(in: plan.order))
         }
         chips = []
         let overflow = plan.overflow.map { placement in
@@ -237,7 +247,7 @@ public struct TagCloud: Sendable {
     /// Refuses an outline wider than half the smallest chip's height, which would flood that
     /// chip (`ChipBox` draws at most half): `StyleError.strokeWidthTooWide`, naming the widest
     /// that fits. Headings have no outline.
-    private func checkStrokeWidth(_ measured: [MeasuredItem], tagOf: [Int?]) throws(StyleError) {
+    private func checkStrokeWidth(_ measured: [MeasuredItem], tagOf: ItemTags) throws(StyleError) {
         let width = style.chip.strokeWidth
         guard width > 0 else { return }
         var smallest = Double.infinity
