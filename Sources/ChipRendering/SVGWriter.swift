@@ -128,21 +128,23 @@ enum SVGWriter {
         let long = scene.title.utf8.count > SVGBuffer.keptCapacity && chunkSize < .max
         // The title escaped once, for `aria-label`, and copied from there into `<title>`.
         out.append(" aria-label=\"")
-        let titleStart = out.count
+        // Where the escaped title lies in the buffer; `nil` when it was emitted in pieces.
+        var title: Range<Int>?
         if long {
             try escapedTitle(scene.title, chunkSize: chunkSize, into: &out, emit)
         } else {
+            let titleStart = out.count
             out.escaped(scene.title)
+            title = titleStart..<out.count
         }
-        let title = titleStart..<out.count
         out.append("\"")
         // The dark rules are scoped to this document's id: inline in a page, they touch nothing else.
         if scene.dark != nil { out.attribute("id", scene.idPrefix) }
         out.append(">\n<title>")
-        if long {
-            try escapedTitle(scene.title, chunkSize: chunkSize, into: &out, emit)
-        } else {
+        if let title {
             out.appendCopy(of: title)
+        } else {
+            try escapedTitle(scene.title, chunkSize: chunkSize, into: &out, emit)
         }
         out.append("</title>\n")
         if let description = scene.description {

@@ -57,6 +57,22 @@ struct SVGConcurrencyTests {
         #expect(text.contains("<title>Rock &amp; &lt;roll&gt;, Rock") && text.hasSuffix("</svg>\n"))
     }
 
+    @Test("A title longer than the buffer's kept room is escaped a megabyte at a time: the same bytes, in small pieces")
+    func longTitleInPieces() throws {
+        var scene = try SVGWriterTests.scene(Self.labels(40))
+        // 4.6 MB of Hangul, markup to escape and U+FFFF to drop: slices end between characters.
+        scene.title = String(repeating: "힙합 & <R&B> \u{FFFF}, ", count: 220_000)
+        #expect(scene.title.utf8.count > SVGBuffer.keptCapacity)
+        let whole = SVGWriter.document(scene)
+        var pieces: [[UInt8]] = []
+        SVGWriter.write(scene, chunkSize: 4096) { pieces.append(Array($0)) }
+        #expect(Array(pieces.joined()) == whole)
+        // Escaped, the title is 7 MB twice; no piece holds more than a megabyte of it escaped.
+        #expect(pieces.count > 10 && pieces.allSatisfy { $0.count < 2 << 20 })
+        let text = String(decoding: whole, as: UTF8.self)
+        #expect(text.contains("<title>힙합 &amp; &lt;R&amp;B&gt; , 힙합") && !text.contains("\u{FFFF}"))
+    }
+
     @Test("The buffer's room for a number is the most bytes a number can take")
     func numberRoom() {
         #expect(SVGBuffer.numberRoom == SVGNumber.maximumLength)
