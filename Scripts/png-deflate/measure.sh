@@ -4,7 +4,8 @@
 # look and --theme mono) and the bench batch (BATCHDIR, e.g. shared/bench/data/batch) with TAGFLOW
 # into WORKDIR/pics, dumps their rows (dump.py), builds pd (the prototype encoder), ld (libdeflate)
 # and zl (zlib), and prints: the per-picture table (table.py), the bench totals (run.py), deflate's
-# instructions on the 40-label bench picture (count.sh, valgrind), a fuzz run and the ablation.
+# instructions on the 40-label bench picture (count.sh, valgrind), the clock there, a fuzz run and
+# the ablation.
 # Needs gcc, libdeflate-dev, zlib1g-dev, python3, optipng, valgrind.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -35,6 +36,10 @@ for pic in pics/bench/000.png.rows pics/bench40-mono.png.rows; do
         "libdeflate 5 $("$here/count.sh" ./ld 5 "$pic" x.z) ($(./ld 5 "$pic" x.z) B)," \
         "7 $("$here/count.sh" ./ld 7 "$pic" x.z) ($(./ld 7 "$pic" x.z) B)," \
         "zlib 9 $("$here/count.sh" ./zl 9 "$pic" x.z) ($(./zl 9 "$pic" x.z) B)"
+done
+for round in 1 2 3; do # the clock: user seconds for 200 encodes, level 5 and pd
+    /usr/bin/time -f "clock, 200 encodes of the 40-label picture, round $round: libdeflate 5 %U s" ./ld 5 pics/bench/000.png.rows x.z 200 >/dev/null
+    /usr/bin/time -f "clock, 200 encodes of the 40-label picture, round $round: pd %U s" ./pd -t 200 pics/bench/000.png.rows x.z >/dev/null
 done
 rm -f x.z
 python3 "$here/fuzz.py" 1000

@@ -40,6 +40,9 @@
 #define HBITS 15
 #define MAXM 258
 #define RBITS 14
+// Chain links live in a ring of 64 K positions: the window (32 K back) and the run look-ahead
+// (under 258 ahead) never share a slot, and a walk stops before it leaves the window.
+#define RMASK 65535
 
 static int opt_depth = 96, opt_nice = 128, opt_lazy = 32, opt_reps = 0, opt_cand = 3, opt_skip = 8, opt_proj = 2,
            opt_block = 0, opt_split = 0, opt_times = 1, opt_ptail = 1, opt_above = 0, opt_maxins = 0, opt_toofar = 32768, opt_re = 16, opt_qdepth = 0, opt_runahead = 1, opt_lazy2 = 0, opt_cost = 2, opt_lit = 8, opt_accept = 1, opt_grey = 1;
@@ -260,7 +263,7 @@ static void insert_upto(MF *m, size_t end) {
     const size_t bpp = (size_t)m->bpp; const uint32_t km = kmask;
     for (; p < end && p <= bpp; p++) {
         uint32_t h = ((ld32(a + p) & km) * 2654435761u) >> (32 - HBITS);
-        prev[p] = head[h]; head[h] = (int32_t)p;
+        prev[p & RMASK] = head[h]; head[h] = (int32_t)p;
     }
     int32_t *rhead = m->rhead, *rprev = m->rprev; const size_t n8 = m->n >= 8 ? m->n - 8 : 0;
     if (opt_skip)
@@ -268,16 +271,16 @@ static void insert_upto(MF *m, size_t end) {
             uint32_t v = ld32(a + p);
             if (((ld64(a + p) ^ ld64(a + p - bpp)) & wmask) == 0) continue;
             uint32_t h = ((v & km) * 2654435761u) >> (32 - HBITS);
-            prev[p] = head[h]; head[h] = (int32_t)p;
+            prev[p & RMASK] = head[h]; head[h] = (int32_t)p;
             if (rhead && ld32(a + p - 1) == ld32(a + p - 1 - bpp) && v != ld32(a + p - bpp) && p <= n8) {
                 uint32_t r = (uint32_t)(((ld64(a + p) & remask) * 0x9E3779B97F4A7C15ull) >> (64 - RBITS));
-                rprev[p] = rhead[r]; rhead[r] = (int32_t)p;
+                rprev[p & RMASK] = rhead[r]; rhead[r] = (int32_t)p;
             }
         }
     else
         for (; p < end; p++) {
             uint32_t h = ((ld32(a + p) & km) * 2654435761u) >> (32 - HBITS);
-            prev[p] = head[h]; head[h] = (int32_t)p;
+            prev[p & RMASK] = head[h]; head[h] = (int32_t)p;
         }
 }
 
@@ -339,7 +342,7 @@ static int find(MF *m, size_t p, int *dist) {
             insert_upto(m, q);
             if (m->rhead && q + 8 <= m->n) {
                 int32_t c = m->rhead[(uint32_t)(((ld64(a + q) & remask) * 0x9E3779B97F4A7C15ull) >> (64 - RBITS))];
-                for (int k = opt_re; k > 0 && c >= 0; k--, c = m->rprev[c]) {
+                for (int k = opt_re; k > 0 && c >= 0; k--, c = m->rprev[c & RMASK]) {
                     size_t d = q - (size_t)c;
                     if (d > WSIZE) break;
                     if (d > p) continue;
@@ -347,7 +350,7 @@ static int find(MF *m, size_t p, int *dist) {
                 }
             }
             int32_t c = m->head[hashk(a + q)];
-            for (int k = opt_qdepth < 0 ? opt_depth : opt_qdepth; k > 0 && c >= 0; k--, c = m->prev[c]) {
+            for (int k = opt_qdepth < 0 ? opt_depth : opt_qdepth; k > 0 && c >= 0; k--, c = m->prev[c & RMASK]) {
                 size_t d = q - (size_t)c;
                 if (d > WSIZE) break;
                 if (d > p) continue;
@@ -357,9 +360,9 @@ static int find(MF *m, size_t p, int *dist) {
     }
     {
         int32_t c = m->head[hashk(cur)];
-        while (c >= (int32_t)p) c = m->prev[c]; // positions ahead of p (put in by a run's look-ahead)
+        while (c >= (int32_t)p) c = m->prev[c & RMASK]; // positions ahead of p (put in by a run's look-ahead)
         const int32_t lim = p > WSIZE ? (int32_t)(p - WSIZE) : 0; // the chain's end is -1, under lim too
-        for (int k = opt_depth; k > 0 && c >= lim; k--, c = m->prev[c]) {
+        for (int k = opt_depth; k > 0 && c >= lim; k--, c = m->prev[c & RMASK]) {
             size_t d = p - (size_t)c;
             // the 4 bytes ending where a longer match must reach (the key's bytes while none is found)
             if (best >= 3 ? ld32(cur + best - 3) != ld32(a + c + best - 3) : ((ld32(a + c) ^ ld32(cur)) & kmask) != 0) continue;
@@ -403,7 +406,7 @@ static size_t project(MF *m, Items *it, size_t p, int runlen) {
     int32_t c = m->head[hashk(a + q)];
     size_t bestend = e, beststart = 0; int bestd = 0;
     size_t maxback = q - p;
-    for (int k = opt_depth; k > 0 && c >= 0; k--, c = m->prev[c]) {
+    for (int k = opt_depth; k > 0 && c >= 0; k--, c = m->prev[c & RMASK]) {
         size_t d = q - (size_t)c; if (d > WSIZE) break;
         if (ld32(a + c) != ld32(a + q)) continue;
         size_t fl = n - q; int fmax = fl < MAXM ? (int)fl : MAXM;
@@ -455,12 +458,20 @@ static void parse(MF *m, Items *it) {
 
 
 __attribute__((noinline)) size_t encode(const uint8_t *a, size_t n, int bpp, int stride, uint8_t *out) {
-    MF m = {a, n, bpp, stride, malloc((1 << HBITS) * 4), malloc((n + 1) * 4), 0, {0}, calloc(n + 8, 4), NULL, NULL, 0, 0};
+    // Buffers are kept from one call to the next (as a caller would keep one encoder a thread).
+    static int32_t *head, *prev, *rhead, *rprev, *du; static uint32_t *items; static size_t cap;
+    if (!head) {
+        head = malloc((1 << HBITS) * 4); prev = malloc((RMASK + 1) * 4);
+        rhead = malloc((1 << RBITS) * 4); rprev = malloc((RMASK + 1) * 4);
+    }
+    if (cap < n + 8) { free(items); free(du); cap = n + 8; items = malloc(cap * 4); du = opt_above ? malloc(cap * 4) : NULL; }
+    if (du) memset(du, 0, (n + 8) * 4);
+    MF m = {a, n, bpp, stride, head, prev, 0, {0}, du, NULL, NULL, 0, 0};
     memset(m.head, 0xff, (1 << HBITS) * 4);
-    if (opt_re) { m.rhead = malloc((1 << RBITS) * 4); memset(m.rhead, 0xff, (1 << RBITS) * 4); m.rprev = malloc((n + 1) * 4); }
+    if (opt_re) { m.rhead = rhead; memset(m.rhead, 0xff, (1 << RBITS) * 4); m.rprev = rprev; }
 
 
-    Items it = {malloc((n + 1) * 4), 0};
+    Items it = {items, 0};
     parse(&m, &it);
     if (getenv("PD_DUMP")) {
         FILE *df = fopen(getenv("PD_DUMP"), "w"); size_t pos = 0;
@@ -486,7 +497,6 @@ __attribute__((noinline)) size_t encode(const uint8_t *a, size_t n, int bpp, int
     flushbits(&w);
     uint32_t ad = libdeflate_adler32(1, a, n);
     out[w.pos++] = ad >> 24; out[w.pos++] = ad >> 16; out[w.pos++] = ad >> 8; out[w.pos++] = ad;
-    free(m.head); free(m.prev); free(it.v); free(m.du); free(m.rhead); free(m.rprev);
     return w.pos;
 }
 
