@@ -36,7 +36,7 @@ public struct PlacedChip: Sendable {
 
     /// The whole label, even when the drawn text is cut short with "…".
     public var label: String {
-        get { rare?.fields.label ?? text.text }
+        @inline(__always) get { rare?.fields.label ?? text.text }
         set {
             let own = newValue == text.text ? nil : newValue
             if own != nil || rare?.fields.label != nil { update { $0.label = own } }
@@ -84,7 +84,9 @@ public struct PlacedChip: Sendable {
     package var hasIconOrCount: Bool { rare.map { $0.fields.icon != nil || $0.fields.count != nil } ?? false }
 
     /// What the chip's label reads as in a title: the label, then its count in brackets
-    /// ("swift (12,400)").
+    /// ("swift (12,400)"). Inlined where it is read, so that the chip is not copied whole to read
+    /// two of its fields (16,000 copies, 4.8 M instructions of the 200 × 40 SVG batch).
+    @inline(__always)
     package var titleText: String {
         guard let count = rare?.fields.count else { return label }
         return label + " (" + count.spoken + ")"

@@ -20,6 +20,10 @@ struct SVGBuffer: ~Copyable {
     /// The last text group's scale and its `a b c d` of the matrix as written (`glyphScale`):
     /// nearly every run of a document has the same.
     private var lastScale: (value: Double, markup: [UInt8])?
+    /// The last piece of each kind written through `remembered` (`Piece.none` for none yet),
+    /// and its bytes: apart, so that a look copies no more than the piece, a few words.
+    var lastPieces = Array(repeating: Piece.none, count: Piece.kinds)
+    var lastPieceMarkup = Array(repeating: [UInt8](), count: Piece.kinds)
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)

@@ -229,41 +229,50 @@ enum SVGWriter {
     }
 
     /// The chip's fill, and its outline drawn inside the box; `origin` is the box's printed
-    /// origin, in thousandths.
+    /// origin, in thousandths. Each `<rect>` from its height on is the same for every chip of one
+    /// height and style: written once a run of such chips (`SVGBuffer.remembered`).
     private static func box(style: ChipStyle, frame: Rect, origin: (x: Int, y: Int), into out: inout SVGBuffer) {
         let box = ChipBox(style: style, width: frame.width, height: frame.height)
-        rectangle(
-            x: origin.x, y: origin.y, width: frame.width, height: frame.height, radius: box.radius, into: &out)
-        out.fill(style.fill)
-        out.append("/>\n")
+        rectangle(x: origin.x, y: origin.y, width: frame.width, into: &out)
+        let fill = SVGBuffer.Piece.boxEnd(height: frame.height, radius: box.radius, fill: style.fill)
+        out.remembered(fill) { out in
+            rectangleEnd(height: frame.height, radius: box.radius, into: &out)
+            out.fill(style.fill)
+            out.append("/>\n")
+        }
         guard let stroke = style.stroke, let line = box.lineWidth else { return }
         let inset = SVGPlaces.offset(box.inset)
-        rectangle(
-            x: origin.x + inset, y: origin.y + inset, width: frame.width - line,
-            height: frame.height - line, radius: box.outlineRadius, into: &out)
-        out.append(" fill=\"none\"")
-        out.stroke(stroke)
-        // 1 is the default width: left unsaid.
-        if line != 1 {
-            out.append(" stroke-width=\"")
-            out.px(line)
-            out.append("\"")
+        rectangle(x: origin.x + inset, y: origin.y + inset, width: frame.width - line, into: &out)
+        let outline = SVGBuffer.Piece.outlineEnd(
+            height: frame.height, radius: box.outlineRadius, line: line, stroke: stroke)
+        out.remembered(outline) { out in
+            rectangleEnd(height: frame.height - line, radius: box.outlineRadius, into: &out)
+            out.append(" fill=\"none\"")
+            out.stroke(stroke)
+            // 1 is the default width: left unsaid.
+            if line != 1 {
+                out.append(" stroke-width=\"")
+                out.px(line)
+                out.append("\"")
+            }
+            out.append("/>\n")
         }
-        out.append("/>\n")
     }
 
-    /// `<rect` with its geometry (`x` and `y` in thousandths); the caller adds the paint and
-    /// closes it.
-    private static func rectangle(
-        x: Int, y: Int, width: Double, height: Double, radius: Double, into out: inout SVGBuffer
-    ) {
+    /// `<rect` with its place and width (`x` and `y` in thousandths); `rectangleEnd` goes on.
+    private static func rectangle(x: Int, y: Int, width: Double, into out: inout SVGBuffer) {
         out.append("<rect x=\"")
         out.px(thousandths: x)
         out.append("\" y=\"")
         out.px(thousandths: y)
         out.append("\" width=\"")
         out.px(width)
-        out.append("\" height=\"")
+        out.append("\"")
+    }
+
+    /// A `<rect>`'s height and corner radius; the caller adds the paint and closes it.
+    private static func rectangleEnd(height: Double, radius: Double, into out: inout SVGBuffer) {
+        out.append(" height=\"")
         out.px(height)
         out.append("\" rx=\"")
         out.px(radius)
@@ -318,13 +327,17 @@ enum SVGWriter {
         var isCount = false
     }
 
-    /// A run's `<g>` start tag.
+    /// A run's `<g>` start tag: up to its origin the same for every run of one colour and scale
+    /// (`SVGBuffer.remembered`).
     private static func open(_ group: Group, into out: inout SVGBuffer) {
-        out.append(group.isCount ? "<g class=\"c\"" : "<g")
-        out.fill(group.color)
-        out.append(" transform=\"matrix(")
-        out.glyphScale(group.scale)
-        out.append(" ")
+        let start = SVGBuffer.Piece.groupStart(color: group.color, scale: group.scale, isCount: group.isCount)
+        out.remembered(start) { out in
+            out.append(group.isCount ? "<g class=\"c\"" : "<g")
+            out.fill(group.color)
+            out.append(" transform=\"matrix(")
+            out.glyphScale(group.scale)
+            out.append(" ")
+        }
         out.px(thousandths: group.x)
         out.append(" ")
         out.px(thousandths: group.y)

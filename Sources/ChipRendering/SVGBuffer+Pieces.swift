@@ -1,0 +1,67 @@
+import Primitives
+
+extension SVGBuffer {
+    /// A piece of markup that elements in a row share, named by everything its bytes are made
+    /// from (doubles by their bits: `-0` and `0` may print apart): a chip box's end from its
+    /// height on (the height, the corner radius and the paint: every chip of one height and
+    /// style has the same) and a text group's start (its colour and scale: every label of one
+    /// colour and font size). Plain words, so that keeping and comparing one copies nothing
+    /// that is counted.
+    struct Piece: Equatable {
+        /// 0 a fill's end, 1 an outline's end, 2 a text group's start; -1 for `none`.
+        let kind: Int
+        let first: UInt64
+        let second: UInt64
+        let third: UInt64
+        let color: ColorBits
+
+        /// How many kinds there are: `lastPieces` keeps one of each.
+        static let kinds = 3
+
+        /// No piece: what `lastPieces` holds before a piece of a kind is written.
+        static let none = Piece(
+            kind: -1, first: 0, second: 0, third: 0, color: ColorBits(Color(red: 0, green: 0, blue: 0)))
+
+        static func boxEnd(height: Double, radius: Double, fill: Color) -> Piece {
+            Piece(kind: 0, first: height.bitPattern, second: radius.bitPattern, third: 0, color: ColorBits(fill))
+        }
+
+        static func outlineEnd(height: Double, radius: Double, line: Double, stroke: Color) -> Piece {
+            Piece(
+                kind: 1, first: height.bitPattern, second: radius.bitPattern, third: line.bitPattern,
+                color: ColorBits(stroke))
+        }
+
+        static func groupStart(color: Color, scale: Double, isCount: Bool) -> Piece {
+            Piece(kind: 2, first: scale.bitPattern, second: isCount ? 1 : 0, third: 0, color: ColorBits(color))
+        }
+    }
+
+    /// A colour's channels by their bits.
+    struct ColorBits: Equatable {
+        let red, green, blue, alpha: UInt64
+
+        init(_ color: Color) {
+            (red, green, blue, alpha) = (
+                color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern
+            )
+        }
+    }
+
+    /// Writes what `write` writes, or, when the last piece of its kind written through here was
+    /// `piece`, copies the bytes it wrote then: the same bytes, since `piece` names all they are
+    /// made from. (Four px numbers and two colours a chip and a colour a text group, written each
+    /// time, were 5.6 M instructions more of the 200 × 40 SVG batch's 234 M, 2.4%, and 8.5 M of
+    /// the 10,000-label SVG's 430 M, 2.0%: 6 Dec 2026.)
+    @inline(__always)
+    mutating func remembered(_ piece: Piece, _ write: (inout SVGBuffer) -> Void) {
+        let kind = piece.kind
+        if lastPieces[kind] == piece { return append(lastPieceMarkup[kind]) }
+        let start = count
+        write(&self)
+        var markup: [UInt8] = []
+        copy(start..<count, to: &markup)
+        lastPieces[kind] = piece
+        lastPieceMarkup[kind] = markup
+    }
+}
