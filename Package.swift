@@ -44,6 +44,10 @@ let package = Package(
         // Opaque pixels to PNG rows with an SSSE3 byte shuffle: a C target because Swift cannot
         // build one function for SSSE3 behind a run-time check of the CPU.
         .target(name: "CPixelRows"),
+        // An image-aware deflate encoder for PNG rows (issue 39): a C target, as libdeflate's own
+        // code is, for 8-byte loads, bit counts and a search whose inner loops Swift's bounds
+        // checks would slow; its Adler-32 is libdeflate's.
+        .target(name: "CImageDeflate", dependencies: ["CDeflate"]),
         // The command line for CommandLine.arguments from glibc's initialiser arguments, in place of
         // the runtime's /proc/self/maps scan (0.4 M instructions a run): a C target, the runtime's
         // own symbols defined in C. The executable's alone.
@@ -55,7 +59,9 @@ let package = Package(
             dependencies: ["Primitives", "TagFlowFonts", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi"]),
         .target(
             name: "ChipRendering",
-            dependencies: ["Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate", "CPixelRows"]),
+            dependencies: [
+                "Primitives", "TextShaping", "CCairo", "CFreeType", "CDeflate", "CPixelRows", "CImageDeflate",
+            ]),
         .target(
             name: "TagFlow",
             dependencies: [

@@ -14,6 +14,7 @@ trap 'rm -rf "$graphs"' EXIT
 # The C targets' module maps are SwiftPM's, in their build folders.
 flags=(-I "$bin/Modules" -I "$bin/TagFlowFonts.build" -I Sources/TagFlowFonts/include)
 flags+=(-I "$bin/CPixelRows.build" -I Sources/CPixelRows/include)
+flags+=(-I "$bin/CImageDeflate.build" -I Sources/CImageDeflate/include)
 for folder in Sources/C*/; do flags+=(-I "$folder"); done
 for include in $(pkg-config --cflags-only-I cairo harfbuzz freetype2 fontconfig fribidi libdeflate); do
     flags+=(-Xcc "$include")

@@ -23,11 +23,13 @@ if [ "${1:-}" = "--quick" ]; then
     shift
 fi
 seconds="${1:-10}"
-(cd Fuzz && swift build -c release --build-path "../$build" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld "${optimization[@]}")
+# -Xcc -fsanitize=address: the C targets (CPixelRows, CImageDeflate) are watched too.
+(cd Fuzz && swift build -c release --build-path "../$build" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
+    -Xcc -fsanitize=address "${optimization[@]}")
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
 mkdir -p Fuzz/Findings
 status=0
-for target in fuzz-inputs fuzz-json fuzz-planner fuzz-shaping fuzz-render fuzz-icons fuzz-markdown fuzz-manifest; do
+for target in fuzz-inputs fuzz-json fuzz-planner fuzz-shaping fuzz-render fuzz-icons fuzz-markdown fuzz-manifest fuzz-png; do
     corpus=$(mktemp -d)
     cp Fuzz/Corpus/"$target"/* "$corpus"/ 2>/dev/null || true
     regressions=Tests/FuzzRegressions/"$target"

@@ -180,8 +180,8 @@ public enum Settings {
             "dpi", "N", help: "pixels per inch recorded in PNG output (default: none)", group: .looks, sets: ["dpi"]),
         Setting(
             "png-effort", "1-3",
-            help: "how hard PNG files are compressed, the pixels the same: 1 fast, 2 as small as optipng -o2, "
-                + "3 smallest, trying every row filter (default: \(defaults.pngEffort))", group: .looks,
+            help: "how hard PNG files are compressed, the pixels the same: 1 fast and no larger than optipng -o2, "
+                + "2 smaller, 3 smallest, trying every row filter (default: \(defaults.pngEffort))", group: .looks,
             sets: ["pngEffort"]),
         Setting(
             "scale-by", "weight|none", help: "font size from each tag's weight (default: none)", group: .weights,
