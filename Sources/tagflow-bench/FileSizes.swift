@@ -55,8 +55,9 @@ enum FileSizes {
                     line += " (--png-effort 2 \(bytes), \(ratio(ours, bytes)))"
                 }
             }
+            // `-force`: optipng otherwise keeps a file it cannot make smaller, ours compared with itself.
             for (tool, arguments) in [
-                ("optipng", { (file: String, target: String) in ["-quiet", "-o2", "-out", target, file] }),
+                ("optipng", { (file: String, target: String) in ["-quiet", "-force", "-o2", "-out", target, file] }),
                 ("zopflipng", { (file: String, target: String) in ["-y", file, target] }),
             ] {
                 let path = "/usr/bin/" + tool

@@ -13,9 +13,9 @@ enum FloorBenchmarks {
     /// folder and a fresh output folder) and the sum of the floors' counts from
     /// `floors/README.md` (1 December 2026). The two SVG clouds' were counted again on 6 December
     /// 2026 for the bytes the writer makes now (issue 39's compact SVG: `svg_floor generate` over
-    /// today's documents): the SVG batch 125 M → 117.2 M, 10,000 labels 596 M → 583.5 M.
-    /// The two PNG floors' deflate stage is TagFlow's own
-    /// encoder's count since 6 December 2026 (no library writes its bytes; docs/performance.md).
+    /// today's documents): the SVG batch 125 M → 117.2 M, 10,000 labels 596 M → 583.5 M. The two
+    /// PNG floors' deflate stage is TagFlow's own encoder's count since 6 December 2026 (no library
+    /// writes its bytes; docs/performance.md).
     struct Workload {
         var name: String
         var arguments: [String]
