@@ -6,20 +6,20 @@ import TextShaping
 /// (or grey levels) when the picture has at most 256 colours, else RGB when it is opaque (RGBA
 /// only when it is not), Cairo's premultiplied pixels un-premultiplied exactly, rows left
 /// unfiltered (best for flat fills and text), deflated by TagFlow's image-aware encoder
-/// (`CImageDeflate`, effort 1) or libdeflate (efforts 2 and 3, and effort 1's fallback), and a
+/// (`CImageDeflate`, effort 1) or libdeflate (efforts 0, 2 and 3, and effort 1's fallback), and a
 /// `pHYs` chunk when a resolution is given. The same pixels always give the same bytes. All
 /// libdeflate calls of TagFlow live here.
 ///
 /// How hard it works for a smaller file is its effort (`PNGEncoding.efforts`); every effort
 /// writes the same pixels.
 enum PNGEncoder {
-    /// libdeflate's level for RGB(A) rows at effort 1 when the image-aware encoder cannot be used
-    /// (out of memory, over 2 GB of rows); it was effort 1's until 6 Dec 2026. Measured on 40 of the batch pictures (unfiltered rows;
+    /// libdeflate's level for RGB(A) rows at effort 0, and at effort 1 when the image-aware
+    /// encoder cannot be used (out of memory, over 2 GB of rows); it was effort 1's until 6 Dec 2026. Measured on 40 of the batch pictures (unfiltered rows;
     /// files as a share of Cairo's, instructions per picture): level 1 0.92× 14.5 M, 2 0.86× 28.1 M,
     /// 3 0.86× 28.3 M, 4 0.84× 28.6 M, 5 0.82× 30.7 M, 6 0.80× 32.3 M, 8 0.77× in 3.7× the time.
     /// Below 5 the files come within a hair of the 0.85× limit for 7% less work; 5 keeps a margin.
     static let compressionLevel: Int32 = 5
-    /// libdeflate's level for palette and grey rows in the same fallback, a third (or a quarter) of the RGB(A) bytes.
+    /// libdeflate's level for palette and grey rows at effort 0 and in the same fallback, a third (or a quarter) of the RGB(A) bytes.
     /// Measured on the bench's 40-label list in the mono theme (grey; whole process, 6 Dec 2026):
     /// RGB at level 5 48,700 bytes in 46.6 M instructions; grey at 5 22,403 bytes in 38.3 M, 7
     /// 21,441 in 41.8 M, 8 21,011 in 55.6 M, 9 20,810 in 72.1 M, 10 19,619 in 257.5 M (`optipng
@@ -62,8 +62,9 @@ enum PNGEncoder {
             before.append(("pHYs", bigEndian(perMetre) + bigEndian(perMetre) + [1]))
         }
         // Effort 1: TagFlow's image-aware encoder, which falls back to libdeflate when it cannot
-        // (out of memory, rows over 2 GB, a stream that does not fit its room).
-        if effort < 2,
+        // (out of memory, rows over 2 GB, a stream that does not fit its room). Effort 0 (and
+        // below) is libdeflate's level 5 (7 for palette and grey rows): effort 1's until 6 Dec 2026.
+        if effort == 1,
             let png = chunks(
                 header: header, before: before, dataCapacity: imageDeflateCapacity(raw.count),
                 data: { out in

@@ -63,7 +63,7 @@ extension CloudSettings {
         style.dpi = try values.number("dpi", in: CloudStyle.dpis)
         if let effort = values.text("png-effort") {
             guard let value = Int(effort), CloudStyle.pngEfforts.contains(value) else {
-                throw values.bad("png-effort", expected: "1, 2 or 3")
+                throw values.bad("png-effort", expected: "0, 1, 2 or 3")
             }
             style.pngEffort = value
         }

@@ -179,8 +179,9 @@ public enum Settings {
         Setting(
             "dpi", "N", help: "pixels per inch recorded in PNG output (default: none)", group: .looks, sets: ["dpi"]),
         Setting(
-            "png-effort", "1-3",
-            help: "how hard PNG files are compressed, the pixels the same: 1 fast and no larger than optipng -o2, "
+            "png-effort", "0-3",
+            help: "how hard PNG files are compressed, the pixels the same: 0 fastest, a tenth larger; "
+                + "1 fast and no larger than optipng -o2, "
                 + "2 smaller, 3 smallest, trying every row filter (default: \(defaults.pngEffort))", group: .looks,
             sets: ["pngEffort"]),
         Setting(
