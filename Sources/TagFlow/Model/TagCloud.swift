@@ -88,7 +88,7 @@ public struct TagCloud: Sendable {
         var measured: [MeasuredItem]
         let tagOf: ItemTags
         (chips, measured, tagOf) = items(order: order, chipMaker: chipMaker)
-        try checkStrokeWidth(measured, tagOf: tagOf)
+        try checkStrokeWidth(chipHeight: smallestTagChipHeight(measured, tagOf: tagOf))
         // What the rest needs of the tags, taken now: each one's weight and group (none for a
         // plain list: the JSON reads a missing one as no weight and no group), and each
         // section's group for a row limit per group.
@@ -136,6 +136,10 @@ public struct TagCloud: Sendable {
                 && plan.rows.allSatisfy { $0.span.clamped(to: plan.order.indices) == $0.span },
             "\(type(of: arrangement)).plan gave \(plan.frames.count) frames for \(chips.count) items, or an order, "
                 + "hidden item or row outside them: it must place every item once (DESIGN.md, rule 7)")
+        // A "+N" chip is drawn at the style's font size, which weights may leave below every tag's.
+        if let hiding = plan.overflow?.hiddenCount ?? plan.sectionOverflows.first?.hiddenCount {
+            try checkStrokeWidth(chipHeight: maker.overflowChip(hiding: hiding).size.height)
+        }
         measured = []
         // The title (below) names what is hidden (a chip's label is its tag's, whole).
         let hiddenLabels = plan.hidden.compactMap { position in tagOf[position].map { ($0, chips[position].label) } }
@@ -244,19 +248,22 @@ public struct TagCloud: Sendable {
         return layout
     }
 
-    /// Refuses an outline wider than half the smallest chip's height, which would flood that
-    /// chip (`ChipBox` draws at most half): `StyleError.strokeWidthTooWide`, naming the widest
-    /// that fits. Headings have no outline.
-    private func checkStrokeWidth(_ measured: [MeasuredItem], tagOf: ItemTags) throws(StyleError) {
-        let width = style.chip.strokeWidth
-        guard width > 0 else { return }
+    /// The smallest tag chip's height (infinity without tags). Headings have no outline.
+    private func smallestTagChipHeight(_ measured: [MeasuredItem], tagOf: ItemTags) -> Double {
         var smallest = Double.infinity
         for position in measured.indices where tagOf[position] != nil {
             smallest = min(smallest, measured[position].size.height)
         }
-        guard smallest.isFinite, width > smallest / 2 + 1e-9 else { return }
+        return smallest
+    }
+
+    /// Refuses an outline wider than half a chip `chipHeight` tall, which would flood that chip
+    /// (`ChipBox` draws at most half): `StyleError.strokeWidthTooWide`, naming the widest that fits.
+    private func checkStrokeWidth(chipHeight: Double) throws(StyleError) {
+        let width = style.chip.strokeWidth
+        guard width > 0, chipHeight.isFinite, width > chipHeight / 2 + 1e-9 else { return }
         // A width a user can type that draws: half, down to a hundredth of a px.
-        let largest = (smallest / 2 * 100).rounded(.down) / 100
+        let largest = (chipHeight / 2 * 100).rounded(.down) / 100
         throw .strokeWidthTooWide(property: "chip.strokeWidth", strokeWidth: width, largest: largest)
     }
 
