@@ -19,22 +19,25 @@ extension RowFlow {
             let rule = endsParagraph ? lastRowRule : alignment
             let slack = max(0, width - row.width)
             var x = 0.0
-            var gap = itemGap
+            var widening = 0.0
             var grow = 0.0
             switch rule {
             case .leading: break
             case .center: x = slack / 2
             case .trailing: x = slack
-            case .justify: if count > 1 { gap += slack / Double(count - 1) }
+            case .justify: if count > 1 { widening = slack / Double(count - 1) }
             case .grow: grow = slack / Double(count)
             }
 
             // 2. Along the row, each item at its place and height in the row.
+            // Each item moves `x` past the one before it and its gap (added as one sum, as always).
+            var previous: (item: MeasuredItem, width: Double)?
             func frame(for item: MeasuredItem) -> Rect {
+                if let previous { x += previous.width + (gap(between: previous.item, and: item) + widening) }
                 let itemWidth = item.size.width + grow
+                previous = (item, itemWidth)
                 let y = row.y + offsetInRow(item, row: row)
                 let left = direction == .rtl ? width - x - itemWidth : x
-                x += itemWidth + gap
                 return Rect(x: left, y: y, width: itemWidth, height: item.size.height)
             }
             for position in row.span {

@@ -22,13 +22,14 @@ extension RowFlow {
         var breaks: RowBreaks
         var hidden: [Int]
         var indicators: [Int: (item: MeasuredItem, count: Int, section: Int?)] = [:]
+        let breaking = breakingItems(items)
         if let perSection = maxRowsPerSection {
-            let sectioned = limitSections(items, to: perSection, context: context, overflow: overflow)
+            let sectioned = limitSections(breaking, to: perSection, context: context, overflow: overflow)
             (breaks, hidden) = (sectioned.breaks, sectioned.hidden)
             indicators = sectioned.indicators
         } else {
-            breaks = lineBreaker.breakLines(items, in: context)
-            let limited = limitRows(&breaks, items: items, context: context, overflow: overflow, maxRows: maxRows)
+            breaks = lineBreaker.breakLines(breaking, in: context)
+            let limited = limitRows(&breaks, items: breaking, context: context, overflow: overflow, maxRows: maxRows)
             hidden = limited.hidden
             if let indicator = limited.indicator { indicators[breaks.ends.count - 1] = (indicator, hidden.count, nil) }
         }
@@ -72,12 +73,15 @@ extension RowFlow {
         var y = 0.0
         let spans = breaks.spans
         for (rowIndex, span) in spans.enumerated() {
+            // The first item's gap cancels the start (the sums as they always were, to the bit).
             var width = -itemGap
             var height = 0.0
             var ascent = 0.0
             var descent = 0.0
+            var previous: MeasuredItem?
             func add(_ item: MeasuredItem) {
-                width += itemGap + item.size.width
+                width += (previous.map { gap(between: $0, and: item) } ?? itemGap) + item.size.width
+                previous = item
                 height = max(height, item.size.height)
                 ascent = max(ascent, item.baseline)
                 descent = max(descent, item.size.height - item.baseline)

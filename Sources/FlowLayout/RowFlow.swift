@@ -46,13 +46,36 @@ public struct RowFlow: Layout, Codable {
     public var maxRowsPerSection: Int?
     /// Room for a separator between two items on a row (SwiftUI-Flow's `itemSeparator`): items
     /// on a row are `spacing`, the separator's width and `spacing` apart, and never at a row's
-    /// ends, so separators take part in line breaking; ``Plan/separatorFrames(width:apart:)`` says
+    /// ends nor beside a heading (``MeasuredItem/isHeading``), so separators take part in line breaking; ``Plan/separatorFrames(width:apart:)`` says
     /// where to draw them. `nil` (the default) keeps no room.
     public var separatorWidth: Double?
 
     /// The gap between two items on a row: `spacing`, with a separator's room and a second
     /// `spacing` when there is one.
     var itemGap: Double { separatorWidth.map { 2 * spacing + $0 } ?? spacing }
+
+    /// The gap between two neighbours on a row: `itemGap`, but only `spacing` beside a heading
+    /// (``MeasuredItem/isHeading``): it names the items after it, it is not one of them, so no
+    /// separator stands beside it and no room is kept for one.
+    @inline(__always)
+    func gap(between left: MeasuredItem, and right: MeasuredItem) -> Double {
+        separatorWidth != nil && (left.isHeading || right.isHeading) ? spacing : itemGap
+    }
+
+    /// The items as the line breakers see them: with separators, each heading narrower by a
+    /// separator's room (`itemGap - spacing`), so a heading that starts its row — as a group's
+    /// does — is followed by `spacing` exactly as ``gap(between:and:)`` says, with no line breaker
+    /// taking a gap per pair of items. (A heading between two items would be counted a room too
+    /// wide: never narrower than it is drawn.)
+    func breakingItems(_ items: [MeasuredItem]) -> [MeasuredItem] {
+        guard separatorWidth != nil, items.contains(where: \.isHeading) else { return items }
+        let room = itemGap - spacing
+        return items.map { item in
+            var item = item
+            if item.isHeading { item.size.width -= room }
+            return item
+        }
+    }
 
     /// - Parameters:
     ///   - spacing: the gap between items on a row.

@@ -61,6 +61,36 @@ struct SeparatorTests {
         }
     }
 
+    @Test("No room beside a heading: it is spacing from its first item, on the row and when breaking")
+    func headings() {
+        var flow = RowFlow(spacing: 8)
+        flow.separatorWidth = 6
+        // A 50 px heading then 60 px items: 50 + 8 + 60 + 22 + 60 = 200 is exactly the limit.
+        let items =
+            [MeasuredItem(size: Size(width: 50, height: 24), breaksBefore: true, isHeading: true)]
+            + Self.sizes([60, 60]).map { MeasuredItem(size: $0) }
+        let proposal = ProposedSize(width: 200, height: nil)
+        let plan = flow.plan(proposal: proposal, items: items)
+        #expect(plan.rows.map(\.span) == [0..<3])
+        #expect(plan.frames.map(\.minX) == [0, 58, 140])
+        #expect(plan.rows.map(\.width) == [200])
+        // A hair narrower breaks before the last item, by every line breaker.
+        for breaking in [LineBreaking.greedy, .balanced] {
+            flow.lineBreaking = breaking
+            let narrower = flow.plan(proposal: ProposedSize(width: 199.5, height: nil), items: items)
+            #expect(narrower.rows.map(\.span) == [0..<2, 2..<3], "\(breaking)")
+            #expect(narrower.rows.map(\.width) == [118, 60], "\(breaking)")
+        }
+        // Right to left and justified, the heading's gap stays spacing (justify widens every gap alike).
+        var mirrored = RowFlow(spacing: 8, direction: .rtl)
+        mirrored.separatorWidth = 6
+        let rtl = mirrored.plan(proposal: ProposedSize(width: 300, height: nil), items: items)
+        #expect(rtl.frames.map(\.maxX) == [300, 242, 160])
+        // A heading alone on its row is as wide as it is drawn.
+        let alone = flow.plan(proposal: ProposedSize(width: 100, height: nil), items: items)
+        #expect(alone.rows.first?.width == 50)
+    }
+
     @Test("A row limit's +N item has a separator before it; columns have none")
     func overflowAndColumns() {
         var flow = RowFlow(spacing: 8, maxRows: 1)

@@ -40,5 +40,20 @@ struct SeparatorHeadingTests {
         // Four gaps between chips in the groups' rows: Apple's rows and Google's.
         let chipRows = Dictionary(grouping: layout.chips, by: { $0.frame.minY })
         #expect(layout.separators.count == chipRows.values.map { $0.count - 1 }.reduce(0, +))
+        // An inline heading is the rows' spacing from its group's first chip: no separator's room.
+        if placement == .inline {
+            let spacing = try #require(style.rows).spacing
+            for heading in layout.headings {
+                let middle = heading.frame.minY + heading.frame.height / 2
+                let row = layout.chips.filter { (chip: PlacedChip) -> Bool in
+                    chip.frame.minY < middle && middle < chip.frame.maxY
+                }
+                let gaps: [Double] = row.map { (chip: PlacedChip) -> Double in
+                    rightToLeft ? heading.frame.minX - chip.frame.maxX : chip.frame.minX - heading.frame.maxX
+                }
+                let nearest = try #require(gaps.filter { $0 > 0 }.min(), "\(heading.label)'s row")
+                #expect(abs(nearest - spacing) < 1e-9, "\(heading.label): \(nearest)")
+            }
+        }
     }
 }
