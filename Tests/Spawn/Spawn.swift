@@ -30,15 +30,16 @@ public enum Spawn {
         ).wait()
     }
 
-    /// A started program.
+    /// A started program. Its standard output and error go to files with no name (made and
+    /// unlinked at once), so a test run that is killed leaves nothing behind.
     public struct Running: Sendable {
         public let pid: pid_t
-        let folder: String
-        let capturesStdout: Bool
+        let stdoutFile: Int32?
+        let stderrFile: Int32
 
         /// What the program has written to standard error so far, while it runs.
         public func stderrSoFar() -> [UInt8] {
-            Spawn.read(folder + "/err")
+            Spawn.read(stderrFile)
         }
 
         /// Waits for the program to end and collects what it wrote.
@@ -47,12 +48,11 @@ public enum Spawn {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
             defer {
-                for name in ["in", "out", "err"] { unlink(folder + "/" + name) }
-                rmdir(folder)
+                close(stderrFile)
+                if let stdoutFile { close(stdoutFile) }
             }
             return Result(
-                status: exitStatus, stdout: capturesStdout ? Spawn.read(folder + "/out") : [],
-                stderr: Spawn.read(folder + "/err"))
+                status: exitStatus, stdout: stdoutFile.map(Spawn.read) ?? [], stderr: Spawn.read(stderrFile))
         }
     }
 
@@ -67,13 +67,24 @@ public enum Spawn {
         _ executable: String, _ arguments: [String], stdin: [UInt8]? = nil, directory: String? = nil,
         environment: [String: String] = [:], stdoutDescriptor: Int32? = nil
     ) throws -> Running {
-        var template = Array("/tmp/tagflow-spawn-XXXXXX".utf8CString)
-        guard
-            let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({
-                String(cString: $0)
-            })
-        else { throw Failure(description: "cannot make a temporary folder") }
-        try write(stdin ?? [], to: folder + "/in")
+        let input = try unnamedFile()
+        defer { close(input) }
+        try write(stdin ?? [], to: input)
+        let stderrFile = try unnamedFile()
+        var stdoutFile: Int32?
+        do {
+            if stdoutDescriptor == nil { stdoutFile = try unnamedFile() }
+        } catch {
+            close(stderrFile)
+            throw error
+        }
+        var started = false
+        defer {
+            if !started {
+                close(stderrFile)
+                if let stdoutFile { close(stdoutFile) }
+            }
+        }
 
         // `env` sets the variables and the folder, then becomes the program.
         var argv = ["/usr/bin/env"]
@@ -84,13 +95,9 @@ public enum Spawn {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, folder + "/in", O_RDONLY, 0)
-        if let stdoutDescriptor {
-            posix_spawn_file_actions_adddup2(&actions, stdoutDescriptor, 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, folder + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        }
-        posix_spawn_file_actions_addopen(&actions, 2, folder + "/err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, input, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdoutDescriptor ?? stdoutFile!, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderrFile, 2)
 
         var pid = pid_t()
         let cArguments = argv.map { strdup($0) } + [nil]
@@ -99,29 +106,37 @@ public enum Spawn {
         guard spawned == 0 else {
             throw Failure(description: "posix_spawn failed: \(String(cString: strerror(spawned)))")
         }
-        return Running(pid: pid, folder: folder, capturesStdout: stdoutDescriptor == nil)
+        started = true
+        return Running(pid: pid, stdoutFile: stdoutFile, stderrFile: stderrFile)
     }
 
-    private static func write(_ bytes: [UInt8], to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard fd >= 0 else { throw Failure(description: "cannot write \(path)") }
-        defer { close(fd) }
+    /// A file in /tmp that has no name from the moment it is made (read and written by its
+    /// descriptor), so no exit, a killed one included, leaves it behind; close-on-exec, so only
+    /// the program it is handed to inherits it.
+    private static func unnamedFile() throws -> Int32 {
+        var template = Array("/tmp/tagflow-spawn-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw Failure(description: "cannot make a temporary file") }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        return fd
+    }
+
+    private static func write(_ bytes: [UInt8], to fd: Int32) throws {
         var done = 0
         while done < bytes.count {
-            let wrote = bytes[done...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            guard wrote > 0 else { throw Failure(description: "cannot write \(path)") }
+            let wrote = bytes[done...].withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(done)) }
+            guard wrote > 0 else { throw Failure(description: "cannot write a program's input") }
             done += wrote
         }
     }
 
-    static func read(_ path: String) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
+    /// Everything in `fd` from its start (by offset: the descriptor's position is the writer's).
+    static func read(_ fd: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let got = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(bytes.count)) }
             if got <= 0 { break }
             bytes += chunk[..<got]
         }
