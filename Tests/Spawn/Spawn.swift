@@ -67,9 +67,8 @@ public enum Spawn {
         _ executable: String, _ arguments: [String], stdin: [UInt8]? = nil, directory: String? = nil,
         environment: [String: String] = [:], stdoutDescriptor: Int32? = nil
     ) throws -> Running {
-        let input = try unnamedFile()
+        let input = try unnamedFile(holding: stdin ?? [])
         defer { close(input) }
-        try write(stdin ?? [], to: input)
         let stderrFile = try unnamedFile()
         var stdoutFile: Int32?
         do {
@@ -112,14 +111,26 @@ public enum Spawn {
 
     /// A file in /tmp that has no name from the moment it is made (read and written by its
     /// descriptor), so no exit, a killed one included, leaves it behind; close-on-exec, so only
-    /// the program it is handed to inherits it.
-    private static func unnamedFile() throws -> Int32 {
+    /// the program it is handed to inherits it. With `bytes`, it holds them and is open for
+    /// reading only (a program's standard input, which `-o /dev/stdin` must not write to).
+    private static func unnamedFile(holding bytes: [UInt8]? = nil) throws -> Int32 {
         var template = Array("/tmp/tagflow-spawn-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw Failure(description: "cannot make a temporary file") }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        return fd
+        var result: Int32 = -1
+        defer {
+            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            if result != fd { close(fd) }
+        }
+        if let bytes {
+            try write(bytes, to: fd)
+            result = template.withUnsafeBufferPointer { open($0.baseAddress!, O_RDONLY) }
+            guard result >= 0 else { throw Failure(description: "cannot reopen a program's input") }
+        } else {
+            result = fd
+        }
+        _ = fcntl(result, F_SETFD, FD_CLOEXEC)
+        return result
     }
 
     private static func write(_ bytes: [UInt8], to fd: Int32) throws {
