@@ -69,11 +69,9 @@ enum SVGWriter {
                     scene.chips, prefix: prefix, glyphs: glyphs, icons: icons, threads: cores, to: emit)
                 return
             }
-            try scene.chips.withUnsafeBufferPointer { (chips) throws(Failure) in
-                for index in chips.indices {
-                    chip(chips, index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
-                    if out.count >= chunkSize { try out.emitPiece(emit) }
-                }
+            for index in scene.chips.indices {
+                chip(scene.chips, index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
+                if out.count >= chunkSize { try out.emitPiece(emit) }
             }
         }
         out.append("</svg>\n")
@@ -94,9 +92,7 @@ enum SVGWriter {
             DispatchQueue.concurrentPerform(iterations: blocks) { block in
                 let range = (first + block * blockSize)..<min(chips.count, first + (block + 1) * blockSize)
                 var out = SVGBuffer(capacity: range.count * 2048)
-                chips.withUnsafeBufferPointer { chips in
-                    for index in range { chip(chips, index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out) }
-                }
+                for index in range { chip(chips, index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out) }
                 let piece = out.finish()
                 pieces.withLock { $0[block] = piece }
             }
@@ -190,7 +186,7 @@ enum SVGWriter {
     /// copied whole first (a retain and a release of each of its parts, about 300 instructions),
     /// and its glyphs read through its text's `glyphRuns` copied the text (about 200 more).
     private static func chip(
-        _ chips: UnsafeBufferPointer<PlacedChip>, _ number: Int, prefix: [UInt8], glyphs: SVGGlyphTable.Reader,
+        _ chips: [PlacedChip], _ number: Int, prefix: [UInt8], glyphs: SVGGlyphTable.Reader,
         icons: SVGIconTable, into out: inout SVGBuffer
     ) {
         // Written as the link check judged it (`LinkText.svg`), not as given; a link no output can
