@@ -69,11 +69,8 @@ enum SVGWriter {
                     scene.chips, prefix: prefix, glyphs: glyphs, icons: icons, threads: cores, to: emit)
                 return
             }
-            // Chips are passed by value (a retain and a release of each part): reading them
-            // through a pointer here and in the id prefix saved about 1 M and 2.4 M of 302 M
-            // instructions on the 200 × 40 SVG batch, under 1% each (6 Dec 2026).
-            for (index, chip) in scene.chips.enumerated() {
-                self.chip(chip, number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
+            for index in scene.chips.indices {
+                chip(scene.chips, index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
                 if out.count >= chunkSize { try out.emitPiece(emit) }
             }
         }
@@ -95,9 +92,7 @@ enum SVGWriter {
             DispatchQueue.concurrentPerform(iterations: blocks) { block in
                 let range = (first + block * blockSize)..<min(chips.count, first + (block + 1) * blockSize)
                 var out = SVGBuffer(capacity: range.count * 2048)
-                for index in range {
-                    chip(chips[index], number: index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out)
-                }
+                for index in range { chip(chips, index, prefix: prefix, glyphs: glyphs, icons: icons, into: &out) }
                 let piece = out.finish()
                 pieces.withLock { $0[block] = piece }
             }
@@ -185,20 +180,24 @@ enum SVGWriter {
         if let failure { throw failure }
     }
 
-    /// One chip: its group (inside `<a>` when it links), box and label.
+    /// Chip `number` of `chips`: its group (inside `<a>` when it links), box and label.
+    ///
+    /// The chip's parts are read where it lies, each as it is needed: a chip passed by value was
+    /// copied whole first (a retain and a release of each of its parts, about 300 instructions),
+    /// and its glyphs read through its text's `glyphRuns` copied the text (about 200 more).
     private static func chip(
-        _ chip: PlacedChip, number: Int, prefix: [UInt8], glyphs: SVGGlyphTable.Reader,
+        _ chips: [PlacedChip], _ number: Int, prefix: [UInt8], glyphs: SVGGlyphTable.Reader,
         icons: SVGIconTable, into out: inout SVGBuffer
     ) {
         // Written as the link check judged it (`LinkText.svg`), not as given; a link no output can
         // hold (a library caller's, which no reader checked) is left out, never written altered.
-        let link = chip.link.flatMap(LinkText.svgIfWritable)
+        let link = chips[number].link.flatMap(LinkText.svgIfWritable)
         if let emitted = link {
             out.append("<a")
             out.attribute("xlink:href", emitted)
             out.attribute("href", emitted)
             // Named by its label: the glyphs are outlines, so a screen reader finds no text inside.
-            out.attribute("aria-label", chip.accessibleLabel)
+            out.attribute("aria-label", chips[number].accessibleLabel)
             out.append(">\n")
         }
         out.append("<g id=\"")
@@ -206,21 +205,26 @@ enum SVGWriter {
         out.append("-chip")
         out.integer(number)
         out.append("\"")
-        out.attribute("data-label", chip.label)
-        if let count = chip.count { out.attribute("data-count", count.spoken) }
+        out.attribute("data-label", chips[number].label)
+        // Most chips have neither: their icon and count are not copied out to be found absent.
+        let hasIconOrCount = chips[number].hasIconOrCount
+        let count = hasIconOrCount ? chips[number].count : nil
+        if let count { out.attribute("data-count", count.spoken) }
         out.append(">\n")
         // Every part at the box's printed origin plus its own printed offset (`SVGPlaces`), so
         // the whole chip moves by one printed amount from one drawing to another.
-        let origin = SVGPlaces.origin(chip.frame)
-        box(style: chip.style, frame: chip.frame, origin: origin, into: &out)
-        if chip.icon != nil { icons.use(chip, at: origin, into: &out) }
-        let offset = chip.textOffset
+        let frame = chips[number].frame
+        let origin = SVGPlaces.origin(frame)
+        box(style: chips[number].style, frame: frame, origin: origin, into: &out)
+        if hasIconOrCount, chips[number].icon != nil { icons.use(chips[number], at: origin, into: &out) }
+        let offset = chips[number].textOffset
         text(
-            chip.text, at: (origin.x + SVGPlaces.offset(offset.x), origin.y + SVGPlaces.offset(offset.y)),
-            color: chip.style.textColor, isCount: false, glyphs: glyphs, into: &out)
-        if let count = chip.count {
+            GlyphRuns(block: chips[number].text.glyphs), size: chips[number].text.size,
+            at: (origin.x + SVGPlaces.offset(offset.x), origin.y + SVGPlaces.offset(offset.y)),
+            color: chips[number].style.textColor, isCount: false, glyphs: glyphs, into: &out)
+        if let count {
             text(
-                count.text,
+                count.text.glyphRuns, size: count.text.size,
                 at: (origin.x + SVGPlaces.offset(count.offset.x), origin.y + SVGPlaces.offset(count.offset.y)),
                 color: count.color, isCount: true, glyphs: glyphs, into: &out)
         }
@@ -279,17 +283,16 @@ enum SVGWriter {
         out.append("\"")
     }
 
-    /// The label (or, `isCount`, the count beside it) with its left end of the baseline at
-    /// `origin` (in thousandths): one group per run, in font units with y up, each glyph a
-    /// `<use>`. A count's groups carry `class="c"`, which dark mode's rules pick them by.
+    /// The label's runs at font size `size` (or, `isCount`, the count's beside it) with the left
+    /// end of the baseline at `origin` (in thousandths): one group per run, in font units with y
+    /// up, each glyph a `<use>`. A count's groups carry `class="c"`, which dark mode's rules pick
+    /// them by.
     private static func text(
-        _ text: borrowing ShapedText, at origin: (x: Int, y: Int), color: Color, isCount: Bool,
+        _ runs: GlyphRuns, size: Double, at origin: (x: Int, y: Int), color: Color, isCount: Bool,
         glyphs: SVGGlyphTable.Reader,
         into out: inout SVGBuffer
     ) {
-        let size = text.size
         // Each run's parts read where the label keeps them (`GlyphRuns`), by index.
-        let runs = text.glyphRuns
         for index in 0..<runs.count {
             guard runs.glyphCount(at: index) > 0 else { continue }
             let font = runs.font(at: index)

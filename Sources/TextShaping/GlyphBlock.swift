@@ -98,6 +98,11 @@ package struct GlyphBlockHeader {
 package struct GlyphRuns: RandomAccessCollection, Sendable {
     nonisolated(unsafe) let block: GlyphBlock
 
+    /// The runs `block` keeps (`ShapedText.glyphs`).
+    package init(block: GlyphBlock) {
+        self.block = block
+    }
+
     package var startIndex: Int { 0 }
     package var endIndex: Int { block.runCount }
     package var count: Int { block.runCount }

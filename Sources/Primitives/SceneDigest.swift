@@ -1,7 +1,7 @@
-import Primitives
-
 /// A 64-bit hash of a drawing, fed a word (8 bytes) at a time: what SVG id prefixes are made
-/// from. The same pieces give the same hash on every run and every machine (numbers as
+/// from (the chips fed by `ChipRendering`, which reads them where they lie, the rest by
+/// `TagFlow`; inlinable, as it is fed a word at a time from other modules). The same pieces give
+/// the same hash on every run and every machine (numbers as
 /// 64-bit words, a `Double` as its IEEE bits; bytes as their count and then eight at a time,
 /// little-endian, the last word padded with zeros; a text as its UTF-8 bytes). A glyph run
 /// is fed as the bytes it keeps in memory, so a big-endian machine would give other prefixes.
@@ -15,27 +15,31 @@ import Primitives
 /// instructions on the 200 × 40 SVG batch and 6.3 M of 423 M on the 10,000-label SVG (6 Dec 2026).
 /// Not a defence against a list made to collide: 32 bits of any hash are found by a birthday
 /// search, and a chosen `--id-prefix` is what keeps two pages' clouds apart.
-struct SceneDigest {
-    private var state: UInt64 = 0x243f_6a88_85a3_08d3
+package struct SceneDigest {
+    @usableFromInline var state: UInt64 = 0x243f_6a88_85a3_08d3
 
-    @inline(__always)
-    mutating func feed(_ word: UInt64) {
+    /// A digest with nothing fed.
+    package init() {}
+
+    @inlinable @inline(__always)
+    package mutating func feed(_ word: UInt64) {
         let mixed = (state ^ word) &* 0x9e37_79b9_7f4a_7c15
         state = mixed ^ (mixed >> 32)
     }
 
-    @inline(__always)
-    mutating func feed(_ number: Int) {
+    @inlinable @inline(__always)
+    package mutating func feed(_ number: Int) {
         feed(UInt64(bitPattern: Int64(number)))
     }
 
-    @inline(__always)
-    mutating func feed(_ number: Double) {
+    @inlinable @inline(__always)
+    package mutating func feed(_ number: Double) {
         feed(number.bitPattern)
     }
 
     /// 0 for no colour, or 1 and its four channels.
-    mutating func feed(_ color: Color?) {
+    @inlinable
+    package mutating func feed(_ color: Color?) {
         guard let color else { return feed(0) }
         feed(1)
         feed(color.red)
@@ -46,13 +50,15 @@ struct SceneDigest {
 
     /// The text's length in bytes, then its UTF-8: two texts fed one after the other never
     /// hash as another two would.
-    mutating func feed(_ text: String) {
+    @inlinable
+    package mutating func feed(_ text: String) {
         text.withUTF8InPlace { bytes in feed(UnsafeRawBufferPointer(bytes)) }
     }
 
     /// The byte count, then the bytes eight at a time, little-endian, the last word padded with
     /// zeros.
-    mutating func feed(_ bytes: UnsafeRawBufferPointer) {
+    @inlinable
+    package mutating func feed(_ bytes: UnsafeRawBufferPointer) {
         let count = bytes.count
         feed(count)
         guard let start = bytes.baseAddress else { return }
@@ -76,10 +82,12 @@ struct SceneDigest {
     }
 
     /// The hash of everything fed.
-    var value: UInt64 { Self.finished(state) }
+    @inlinable
+    package var value: UInt64 { Self.finished(state) }
 
     /// `state` with its bits spread over every bit of the result: MurmurHash3's fmix64.
-    static func finished(_ state: UInt64) -> UInt64 {
+    @inlinable
+    package static func finished(_ state: UInt64) -> UInt64 {
         var hash = state
         hash ^= hash >> 33
         hash &*= 0xff51_afd7_ed55_8ccd
