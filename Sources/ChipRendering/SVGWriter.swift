@@ -206,7 +206,10 @@ enum SVGWriter {
         out.append("-chip")
         out.integer(number)
         out.append("\"")
-        out.attribute("data-label", chip.label)
+        // The label's bytes where they lie (most chips' with their glyphs): no `String` made.
+        out.append(" data-label=\"")
+        chip.withLabelBytes { out.escaped($0) }
+        out.append("\"")
         if let count = chip.count { out.attribute("data-count", count.spoken) }
         out.append(">\n")
         // Every part at the box's printed origin plus its own printed offset (`SVGPlaces`), so

@@ -38,8 +38,9 @@ extension TagCloud {
     private static func feed(
         _ chip: PlacedChip, fonts: inout FontDigests, into hash: inout SceneDigest
     ) {
-        hash.feed(chip.label)
-        hash.feed(chip.text.text)
+        // The texts' bytes where they lie, as `feed(_: String)` reads them.
+        chip.withLabelBytes { hash.feed(UnsafeRawBufferPointer($0)) }
+        chip.text.withTextBytes { hash.feed(UnsafeRawBufferPointer($0)) }
         if let link = chip.link {
             hash.feed(1)
             hash.feed(link)
