@@ -4,7 +4,7 @@ public import TextShaping
 /// One chip of a laid-out cloud, in canvas px: what the layout made and what the renderer draws.
 ///
 /// A big cloud holds one of these per label for as long as it is drawn, so the chip keeps what
-/// most chips have in 128 bytes, and the rest once, in a box of its own only when there is any:
+/// most chips have in 112 bytes (128 while its shaped text kept a `String` of its own), and the rest once, in a box of its own only when there is any:
 /// a label other than the drawn text (cut short with "…"), a link, an icon, a count, an index or
 /// row past 32 bits. With every field stored, a chip was 432 bytes: 304 MB more at 1,000,000
 /// labels. The value semantics are a struct's: setting one of those fields makes a new box.
@@ -25,7 +25,7 @@ public struct PlacedChip: Sendable {
         }
     }
     /// What few chips have (`Rare`); `nil` for none of it.
-    private var rare: Rare?
+    fileprivate var rare: Rare?
     /// `index` when it is 0 ..< `Int32.max`; `Self.none` for `nil`, `Self.inRare` for one kept in `rare`.
     private var compactIndex: Int32
     /// `row` when it is 0 ... `Int32.max`; `Self.inRare` for one kept in `rare`.
@@ -38,7 +38,7 @@ public struct PlacedChip: Sendable {
     public var label: String {
         @inline(__always) get { rare?.fields.label ?? text.text }
         set {
-            let own = newValue == text.text ? nil : newValue
+            let own = text.hasText(newValue) ? nil : newValue
             if own != nil || rare?.fields.label != nil { update { $0.label = own } }
         }
     }
@@ -80,6 +80,14 @@ public struct PlacedChip: Sendable {
         set { update { $0.count = newValue } }
     }
 
+    /// `label` as UTF-8, lent to `body` where it is kept: most chips' is their drawn text's, kept
+    /// with its glyphs, which `label` makes a `String` of each time it is read.
+    @inline(__always)
+    package func withLabelBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if let own = rare?.fields.label { return own.withUTF8InPlace(body) }
+        text.withTextBytes(body)
+    }
+
     /// Whether the chip has an icon or a count beside its label (one look, not two copies).
     package var hasIconOrCount: Bool { rare.map { $0.fields.icon != nil || $0.fields.count != nil } ?? false }
 
@@ -90,6 +98,14 @@ public struct PlacedChip: Sendable {
     package var titleText: String {
         guard let count = rare?.fields.count else { return label }
         return label + " (" + count.spoken + ")"
+    }
+
+    /// `titleText` as UTF-8, lent to `body`: for a chip without a count its label's bytes where
+    /// they lie (`withLabelBytes`), no `String` made.
+    @inline(__always)
+    package func withTitleBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard rare?.fields.count != nil else { return withLabelBytes(body) }
+        titleText.withUTF8InPlace(body)
     }
 
     /// `index` as kept inline.
@@ -111,7 +127,7 @@ public struct PlacedChip: Sendable {
     }
 
     /// What few chips have, never changed once made.
-    private final class Rare: Sendable {
+    fileprivate final class Rare: Sendable {
         struct Fields {
             var label: String?
             var link: String?
@@ -140,7 +156,7 @@ extension PlacedChip {
         style: ChipStyle, link: String? = nil, icon: PlacedIcon? = nil, count: PlacedCount? = nil
     ) {
         let (compactIndex, compactRow) = (Self.compact(index: index), Self.compact(row: row))
-        let ownLabel = label.flatMap { $0 == text.text ? nil : $0 }
+        let ownLabel = label.flatMap { text.hasText($0) ? nil : $0 }
         // Most chips draw their whole label and have nothing else: no box is made, and no field
         // of one is looked at, for them (that was about 600 instructions a chip).
         var rare: Rare?
@@ -161,9 +177,11 @@ extension PlacedChip {
 }
 
 extension [PlacedChip] {
-    /// Each chip's `titleText`, in `order`: read where the chip lies (from another module, each
-    /// chip was copied whole to read its label, 3.3 M instructions of the 200 × 40 SVG batch).
-    package func titleTexts(in order: [Int]) -> LazyMapCollection<[Int], String> {
-        order.lazy.map { self[$0].titleText }
+    /// Chip `index`'s `withTitleBytes`, read where the chip lies (from another module, each chip
+    /// was copied whole to read its label, 3.3 M instructions of the 200 × 40 SVG batch).
+    package func withTitleBytes(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // The fields read where the chip lies, not the chip copied to call its own.
+        guard self[index].rare == nil else { return self[index].withTitleBytes(body) }
+        self[index].text.withTextBytes(body)
     }
 }

@@ -205,7 +205,10 @@ enum SVGWriter {
         out.append("-chip")
         out.integer(number)
         out.append("\"")
-        out.attribute("data-label", chips[number].label)
+        // The label's bytes where they lie (most chips' with their glyphs): no `String` made.
+        out.append(" data-label=\"")
+        chips[number].withLabelBytes { out.escaped($0) }
+        out.append("\"")
         // Most chips have neither: their icon and count are not copied out to be found absent.
         let hasIconOrCount = chips[number].hasIconOrCount
         let count = hasIconOrCount ? chips[number].count : nil

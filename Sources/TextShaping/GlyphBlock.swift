@@ -12,35 +12,96 @@
 /// (`GlyphStorage.withFontUnits`), as an array's were; see docs/unsafe.md. `ManagedBuffer` is
 /// not `Sendable`; the values that hold a block say `nonisolated(unsafe)` for it, which is
 /// sound because nothing changes a block once it is made.
+///
+/// A label's block also keeps the label's text, as UTF-8 after the glyphs (`text`): a `String`
+/// of its own was another object for most labels (longer than 15 bytes), 80 bytes with
+/// malloc's, and 16 in the `ShapedText`: at 1,000,000 labels about 60 MB more while a cloud is
+/// planned. Counts are 32 bits, as HarfBuzz's text lengths are.
 package final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Narrow> {
-    /// A label's runs in a block with no glyphs of its own.
-    static func holding(_ runs: [GlyphRun]) -> GlyphBlock {
-        let block = create(minimumCapacity: 0) { _ in
-            GlyphBlockHeader(count: 0, runs: runs, font: nil, width: 0, scale: 0)
+    /// A label's runs, and its `text`, in a block with no glyphs of its own.
+    static func holding(_ runs: [GlyphRun], text: UnsafeBufferPointer<UInt8>) -> GlyphBlock {
+        made(glyphs: 0, text: text) { _ in
+            GlyphBlockHeader(count: 0, textCount: 0, runs: runs, font: nil, width: 0, scale: 0)
         }
-        return unsafeDowncast(block, to: GlyphBlock.self)
     }
 
     /// `shaped` as narrow glyphs at `scale` px per font unit, from the run's own origin: with
-    /// `font`, a label's one run, `width` px wide; `nil` when a glyph does not fit that form.
-    static func narrow(_ shaped: [UnscaledGlyph], font: Font?, width: Double, scale: Double) -> GlyphBlock? {
-        guard !shaped.isEmpty else { return nil }
+    /// `font`, a label's one run, `width` px wide, and its `text`; `nil` when a glyph does not
+    /// fit that form.
+    static func narrow(
+        _ shaped: [UnscaledGlyph], font: Font?, width: Double, scale: Double,
+        text: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+    ) -> GlyphBlock? {
+        guard !shaped.isEmpty, shaped.count <= Int(Int32.max) else { return nil }
         for (index, glyph) in shaped.enumerated() {
             guard glyph.xOffset == 0, glyph.yOffset == 0, glyph.cluster == index, glyph.xAdvance >= 0,
                 glyph.xAdvance <= Int(UInt16.max), glyph.id <= UInt32(UInt16.max)
             else { return nil }
         }
-        let block = create(minimumCapacity: shaped.count) { _ in
-            GlyphBlockHeader(count: shaped.count, runs: [], font: font, width: width, scale: scale)
-        }
-        block.withUnsafeMutablePointerToElements { glyphs in
+        return made(glyphs: shaped.count, text: text) { glyphs in
             for (index, glyph) in shaped.enumerated() {
                 (glyphs + index).initialize(
                     to: GlyphStorage.Narrow(
                         advance: UInt16(truncatingIfNeeded: glyph.xAdvance), id: UInt16(truncatingIfNeeded: glyph.id)))
             }
+            return GlyphBlockHeader(
+                count: Int32(truncatingIfNeeded: shaped.count), textCount: 0, runs: [], font: font, width: width,
+                scale: scale)
+        }
+    }
+
+    /// This block's glyphs and runs with `text` in place of its own.
+    func with(text: UnsafeBufferPointer<UInt8>) -> GlyphBlock {
+        withUnsafeMutablePointers { header, glyphs in
+            let count = Int(header.pointee.count)
+            return Self.made(glyphs: count, text: text) { copies in
+                copies.initialize(from: glyphs, count: count)
+                var copied = header.pointee
+                copied.count = Int32(truncatingIfNeeded: count)
+                return copied
+            }
+        }
+    }
+
+    /// A block of `glyphs` narrow glyphs, which `fill` initializes and whose header it returns,
+    /// and `text` after them.
+    private static func made(
+        glyphs: Int, text: UnsafeBufferPointer<UInt8>,
+        fill: (UnsafeMutablePointer<GlyphStorage.Narrow>) -> GlyphBlockHeader
+    ) -> GlyphBlock {
+        precondition(text.count <= Int(Int32.max), "a label is shaped by HarfBuzz, whose lengths are 32 bits")
+        let stride = MemoryLayout<GlyphStorage.Narrow>.stride
+        let block = create(minimumCapacity: glyphs + (text.count + stride - 1) / stride) { _ in
+            GlyphBlockHeader(count: 0, textCount: 0, runs: [], font: nil, width: 0, scale: 0)
+        }
+        block.withUnsafeMutablePointers { header, elements in
+            header.pointee = fill(elements)
+            header.pointee.textCount = Int32(truncatingIfNeeded: text.count)
+            // The text's bytes are trivial values written over trivial elements (docs/unsafe.md).
+            if let start = text.baseAddress, text.count > 0 {
+                UnsafeMutableRawPointer(elements + glyphs).copyMemory(from: start, byteCount: text.count)
+            }
         }
         return unsafeDowncast(block, to: GlyphBlock.self)
+    }
+
+    /// The label's text, as it was shaped.
+    var text: String {
+        var text = ""
+        withText { text = String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// The label's text as UTF-8, lent to `body`. Not generic: called from other modules, a
+    /// generic one was not specialized (about 300 instructions a call).
+    func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeMutablePointers { header, glyphs in
+            let count = Int(header.pointee.textCount)
+            // Bytes read where the elements lie: `UInt8`'s stride divides `Narrow`'s.
+            (glyphs + Int(header.pointee.count)).withMemoryRebound(to: UInt8.self, capacity: count) {
+                body(UnsafeBufferPointer(start: $0, count: count))
+            }
+        }
     }
 
     // The header is read through its pointer: `header` itself is a class's stored property,
@@ -48,12 +109,12 @@ package final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Nar
     // its array and font): 16 M more instructions of the 200 × 40 SVG batch's 245 M.
 
     /// How many narrow glyphs follow the header.
-    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+    var count: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
 
     /// The narrow glyphs, lent to `body`.
     func withGlyphs<Result>(_ body: (UnsafeBufferPointer<GlyphStorage.Narrow>) -> Result) -> Result {
         withUnsafeMutablePointers { header, glyphs in
-            body(UnsafeBufferPointer(start: glyphs, count: header.pointee.count))
+            body(UnsafeBufferPointer(start: glyphs, count: Int(header.pointee.count)))
         }
     }
 
@@ -78,7 +139,9 @@ package final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Nar
 /// What a `GlyphBlock` keeps before its glyphs.
 package struct GlyphBlockHeader {
     /// The narrow glyphs after the header.
-    var count: Int
+    var count: Int32
+    /// The bytes of the label's text after the glyphs.
+    var textCount: Int32
     /// A label's runs, when they are not one narrow run; empty otherwise.
     var runs: [GlyphRun]
     /// The font of a label's one narrow run; `nil` for a block of runs, or the glyphs of one run
@@ -116,7 +179,7 @@ package struct GlyphRuns: RandomAccessCollection, Sendable {
     /// How many glyphs run `index` has.
     package func glyphCount(at index: Int) -> Int {
         block.withUnsafeMutablePointerToHeader { header in
-            header.pointee.font == nil ? header.pointee.runs[index].storage.count : header.pointee.count
+            header.pointee.font == nil ? header.pointee.runs[index].storage.count : Int(header.pointee.count)
         }
     }
 

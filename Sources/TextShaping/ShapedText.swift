@@ -1,13 +1,51 @@
 /// A label shaped and measured at one size: glyph runs ready to draw, and its width.
 ///
-/// A chip keeps one of these, so it holds in 56 bytes what every label has (its runs and
-/// their glyphs in one `GlyphBlock`), and what few have
+/// A chip keeps one of these, so it holds in 40 bytes what every label has (its text, its runs
+/// and their glyphs in one `GlyphBlock`), and what few have
 /// (characters no font draws, metrics other than its font's) in a box of its own: with the
 /// metrics stored and the missing characters always there, it was 88 bytes, and every copy of
-/// a chip retained two more references.
+/// a chip retained two more references; with its text a `String` of its own, 56.
 public struct ShapedText: Sendable {
-    /// The text that was shaped.
-    public var text: String
+    /// The text that was shaped. Kept as UTF-8 in the glyphs' block, a `String` made when asked.
+    public var text: String {
+        get { glyphs.text }
+        set {
+            var newValue = newValue
+            let old = glyphs
+            newValue.withUTF8 { text in glyphs = old.with(text: text) }
+        }
+    }
+    /// Whether the text that was shaped is `other`, compared as UTF-8 where it is kept.
+    package func hasText(_ other: String) -> Bool {
+        var other = other
+        var same = false
+        other.withUTF8 { bytes in glyphs.withText { same = Self.equal($0, bytes) } }
+        return same
+    }
+    /// `text` as UTF-8, lent to `body` where it is kept.
+    package func withTextBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        glyphs.withText(body)
+    }
+    /// Whether `a` and `b` hold the same bytes, eight at a time (`elementsEqual` went byte by
+    /// byte through the iterator: about 450 instructions a label).
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+        let (left, right) = (UnsafeRawPointer(x), UnsafeRawPointer(y))
+        var index = 0
+        while index &+ 8 <= a.count {
+            guard
+                left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            else { return false }
+            index &+= 8
+        }
+        while index < a.count {
+            guard x[index] == y[index] else { return false }
+            index &+= 1
+        }
+        return true
+    }
     /// The font size in px.
     public var size: Double {
         willSet {
@@ -19,7 +57,10 @@ public struct ShapedText: Sendable {
     /// made when asked: the text keeps them in one `GlyphBlock` (`glyphRuns` reads them there).
     public var runs: [GlyphRun] {
         get { Array(glyphRuns) }
-        set { glyphs = GlyphBlock.holding(newValue) }
+        set {
+            let old = glyphs
+            old.withText { glyphs = GlyphBlock.holding(newValue, text: $0) }
+        }
     }
     /// The runs as kept, read in place: what the renderers read.
     package var glyphRuns: GlyphRuns { GlyphRuns(block: glyphs) }
@@ -53,9 +94,9 @@ public struct ShapedText: Sendable {
     /// parts, about 200 instructions).
     nonisolated(unsafe) package private(set) var glyphs: GlyphBlock
 
-    /// `text` shaped at `size` into the runs `glyphs` keeps, `width` wide, with `primary`'s metrics.
-    init(text: String, size: Double, glyphs: GlyphBlock, width: Double, primary: Font, missing: [Unicode.Scalar]) {
-        self.text = text
+    /// A text shaped at `size` into the runs `glyphs` keeps with the text, `width` wide, with
+    /// `primary`'s metrics.
+    init(size: Double, glyphs: GlyphBlock, width: Double, primary: Font, missing: [Unicode.Scalar]) {
         self.size = size
         self.glyphs = glyphs
         self.width = width

@@ -71,18 +71,18 @@ public struct TextShaper: Sendable {
         let utf8 = Array(text.utf8)
         // Printable ASCII with a space: from words shaped once, where the font allows it.
         if let ascii, utf8.contains(UInt8(ascii: " ")), let glyphs = ascii.font.shaping.shapeByWords(utf8) {
-            return laidOut(text, size: size, segments: [ascii], glyphs: [glyphs], missing: [])
+            return laidOut(utf8, size: size, segments: [ascii], glyphs: [glyphs], missing: [])
         }
         let (segments, missing) = ascii.map { ([$0], []) } ?? segmentByCluster(text)
         let glyphs = segments.map { segment in
             segment.font.shaping.shape(utf8, range: segment.range, rightToLeft: segment.level % 2 == 1)
         }
-        return laidOut(text, size: size, segments: segments, glyphs: glyphs, missing: missing)
+        return laidOut(utf8, size: size, segments: segments, glyphs: glyphs, missing: missing)
     }
 
     /// The label's runs, each segment's `glyphs` in px, laid out left to right in visual order.
     private func laidOut(
-        _ text: String, size: Double, segments: [Segment], glyphs shapedRuns: [[UnscaledGlyph]],
+        _ text: [UInt8], size: Double, segments: [Segment], glyphs shapedRuns: [[UnscaledGlyph]],
         missing: [Unicode.Scalar]
     ) -> ShapedText {
         // One run of narrow glyphs (most labels) is one object, its glyphs after its header.
@@ -91,10 +91,11 @@ public struct TextShaper: Sendable {
             let scale = size / Double(font.unitsPerEm)
             let units = shapedRuns[0].reduce(0) { $0 + $1.xAdvance }
             let width = size * Double(units) / Double(font.unitsPerEm)
-            if let block = GlyphBlock.narrow(shapedRuns[0], font: font, width: width, scale: scale) {
+            if let block = text.withUnsafeBufferPointer({
+                GlyphBlock.narrow(shapedRuns[0], font: font, width: width, scale: scale, text: $0)
+            }) {
                 // The width as the runs below sum it, from 0.
-                return ShapedText(
-                    text: text, size: size, glyphs: block, width: 0.0 + width, primary: fonts[0], missing: missing)
+                return ShapedText(size: size, glyphs: block, width: 0.0 + width, primary: fonts[0], missing: missing)
             }
         }
         var runs: [GlyphRun] = []
@@ -120,8 +121,8 @@ public struct TextShaper: Sendable {
             penX += run.width
             placed.append(run)
         }
-        return ShapedText(
-            text: text, size: size, glyphs: .holding(placed), width: penX, primary: fonts[0], missing: missing)
+        let block = text.withUnsafeBufferPointer { GlyphBlock.holding(placed, text: $0) }
+        return ShapedText(size: size, glyphs: block, width: penX, primary: fonts[0], missing: missing)
     }
 
     /// A stretch of UTF-8 that one font draws in one direction.

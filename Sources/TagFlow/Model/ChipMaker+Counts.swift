@@ -6,7 +6,8 @@ extension ChipMaker {
     /// What the tag at `index` shows beside its label: its own `value` as given, else (with
     /// `showWeight`) its weight compactly, read aloud in full; `nil` for neither.
     func countText(at index: Int) -> (shown: String, spoken: String)? {
-        Self.countText(value: tags[index].value, weight: tags[index].weight, showWeight: style.showWeight)
+        Self.countText(
+            value: tags[index - firstTag].value, weight: tags[index - firstTag].weight, showWeight: style.showWeight)
     }
 
     /// What a tag with `value` and `weight` shows beside its label (`countText(at:)`).

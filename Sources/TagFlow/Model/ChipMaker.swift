@@ -12,8 +12,11 @@ struct ChipMaker {
     let headingShaper: TextShaper
     /// Shapes counts (`CloudStyle.countWeight`); `nil` shapes them as the labels.
     var countShaper: TextShaper?
-    /// Emptied by a layout that lets go of its tags once every chip is made.
+    /// Emptied by a layout that lets go of its tags once every chip is made; a big list made in
+    /// input order lets go of them from the front as it goes (`firstTag`).
     var tags: [CloudTag]
+    /// Which tag of the list `tags` begins with: tag `index` is `tags[index - firstTag]`.
+    var firstTag = 0
     /// Each chip's paint, from the same style and tags.
     let painter: ChipPainter
     /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
@@ -91,10 +94,11 @@ struct ChipMaker {
     /// tag retained each of its texts, and a `Chip` first was copied into the drawn chip and let
     /// go of (about 900 instructions a chip).
     func chip(_ index: Int) -> (drawn: PlacedChip, item: MeasuredItem) {
-        let label = tags[index].label
+        let tag = index - firstTag
+        let label = tags[tag].label
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
-        let paint = painter.paint(color: tags[index].color, group: tags[index].group, label: label, at: index)
-        let icon = iconBox(for: tags[index].icon, fontSize: fontSize, textColor: paint.textColor)
+        let paint = painter.paint(color: tags[tag].color, group: tags[tag].group, label: label, at: index)
+        let icon = iconBox(for: tags[tag].icon, fontSize: fontSize, textColor: paint.textColor)
         let count = countBox(at: index, fontSize: fontSize, paint: paint)
         // The count is kept whole: the label gives way to it under a maximum chip width.
         let room = iconRoom(icon, fontSize: fontSize, hasLabel: !label.isEmpty) + countRoom(count, fontSize: fontSize)
@@ -113,7 +117,7 @@ struct ChipMaker {
             priority: limitsLines ? positions[index] : 0)
         let drawn = PlacedChip(
             label: label, index: index, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0,
-            text: text, textOffset: Point(x: 0, y: 0), style: paint, link: tags[index].link, icon: icon,
+            text: text, textOffset: Point(x: 0, y: 0), style: paint, link: tags[tag].link, icon: icon,
             count: count)
         return (drawn, item)
     }

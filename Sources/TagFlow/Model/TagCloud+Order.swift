@@ -29,11 +29,25 @@ extension TagCloud {
     /// a tag that asks for a break, and the first of each group when groups start rows, begins
     /// a new row — behind its group's heading, when headings are drawn — and, as the first of its
     /// group, a section (`SectionStart`) for a row limit per group.
-    func items(order: [Int], chipMaker: ChipMaker) -> (chips: [PlacedChip], items: [MeasuredItem], tagOf: ItemTags) {
+    ///
+    /// With `releasingLabels` the tags are `chipMaker`'s alone (the cloud has let go of them):
+    /// a big cloud's are made a round at a time, each round's labels let go of once its chips
+    /// keep their text (with the glyphs, `ShapedText`), so that no label is held twice; in input
+    /// order without groups, the tags themselves go from the front (`ChipMaker.firstTag`).
+    func items(order: [Int], chipMaker: inout ChipMaker, releasingLabels: Bool = false) -> (
+        chips: [PlacedChip], items: [MeasuredItem], tagOf: ItemTags
+    ) {
+        let rounds = releasingLabels && order.count > Self.labelRound
+        if rounds && !style.groupsStartRows && order.indices.elementsEqual(order) {
+            // What the loop below makes of such a list: each item breaks where its tag does.
+            let (made, madeItems) = Self.madeDroppingTags(count: order.count, chipMaker: &chipMaker)
+            return (made, madeItems, .inputOrder)
+        }
         // A big cloud is shaped on every core (same order and results).
         let made: [PlacedChip]
         var madeItems: [MeasuredItem]
-        (made, madeItems) = order.concurrentMap(minimumCount: 2_000) { chipMaker.chip($0) }
+        (made, madeItems) = Self.made(order: order, chipMaker: &chipMaker, releasingLabels: rounds)
+        let tags = chipMaker.tags
         // A heading is kept by a row limit as long as its group's heaviest tag is.
         var groupPriority: [String: Double] = [:]
         for (index, item) in zip(order, madeItems) {
@@ -79,8 +93,72 @@ extension TagCloud {
             }
             if !inInputOrder { tagOf.append(index) }
         }
-        let tags = inInputOrder ? ItemTags.inputOrder : ItemTags(tagOf)
-        return headed ? (chips, items, tags) : (made, madeItems, tags)
+        let itemTags = inInputOrder ? ItemTags.inputOrder : ItemTags(tagOf)
+        return headed ? (chips, items, itemTags) : (made, madeItems, itemTags)
+    }
+
+    /// How many tags a round of `made(order:chipMaker:releasingLabels:)` makes chips of: a
+    /// round's chips are held twice, and its labels, at most (16,384 of each, about 4 MB).
+    static let labelRound = 1 << 14
+
+    /// The chip of each tag in `order`, and each as the planner sees it; with `releasingLabels`
+    /// a round at a time, each round's labels let go of after it.
+    private static func made(order: [Int], chipMaker: inout ChipMaker, releasingLabels: Bool) -> (
+        [PlacedChip], [MeasuredItem]
+    ) {
+        guard releasingLabels else {
+            let maker = chipMaker
+            return order.concurrentMap(minimumCount: 2_000) { maker.chip($0) }
+        }
+        var chips: [PlacedChip] = []
+        var items: [MeasuredItem] = []
+        chips.reserveCapacity(order.count)
+        items.reserveCapacity(order.count)
+        for start in stride(from: 0, to: order.count, by: labelRound) {
+            let round = Array(order[start..<min(order.count, start + labelRound)])
+            do {
+                // The maker's copy goes at the end of the round: the tags are its alone again.
+                let maker = chipMaker
+                let (roundChips, roundItems) = round.concurrentMap(minimumCount: 2_000) { maker.chip($0) }
+                chips.append(contentsOf: roundChips)
+                items.append(contentsOf: roundItems)
+            }
+            for index in round { chipMaker.tags[index].label = "" }
+        }
+        return (chips, items)
+    }
+
+    /// `made(order:chipMaker:releasingLabels:)` of tags `0 ..< count` in input order, each item
+    /// breaking where its tag does, a round at a time: each round's labels let go of after it,
+    /// and the tags made so far once they are half of those kept (at 1,000,000 labels the
+    /// tags were 42 MB when the last chip was made, the peak of the whole render).
+    private static func madeDroppingTags(count: Int, chipMaker: inout ChipMaker) -> ([PlacedChip], [MeasuredItem]) {
+        var chips: [PlacedChip] = []
+        var items: [MeasuredItem] = []
+        chips.reserveCapacity(count)
+        items.reserveCapacity(count)
+        for start in stride(from: 0, to: count, by: labelRound) {
+            let end = min(count, start + labelRound)
+            let round = Array(start..<end)
+            do {
+                // The maker's copy goes at the end of the round: the tags are its alone again.
+                let maker = chipMaker
+                let (roundChips, madeItems) = round.concurrentMap(minimumCount: 2_000) { maker.chip($0) }
+                var roundItems = madeItems
+                for (position, index) in round.enumerated() where maker.tags[index - maker.firstTag].breaksBefore {
+                    roundItems[position].breaksBefore = true
+                }
+                chips.append(contentsOf: roundChips)
+                items.append(contentsOf: roundItems)
+            }
+            for index in round { chipMaker.tags[index - chipMaker.firstTag].label = "" }
+            let done = end - chipMaker.firstTag
+            if done >= chipMaker.tags.count / 2 {
+                chipMaker.tags = Array(chipMaker.tags[done...])
+                chipMaker.firstTag += done
+            }
+        }
+        return (chips, items)
     }
 }
 

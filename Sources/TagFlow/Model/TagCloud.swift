@@ -60,9 +60,15 @@ public struct TagCloud: Sendable {
         //    The Hangul face is opened only when a label may need a fallback: not for printable
         //    ASCII the primary font draws (a "…" from truncation is not ASCII; "+N" is; group
         //    headings draw the groups' names).
-        let texts = tags.map(\.label) + (style.groupHeadings ? tags.compactMap(\.group) : []) + tags.compactMap(\.value)
-        let (fonts, fontNote) = try FontResolver.stack(for: style.font) { primary in
-            style.maxChipWidth != nil || !texts.allSatisfy { primary.drawsPrintableASCII($0) }
+        //    The labels are read where they lie: an array of them would hold each one until the
+        //    end of this function.
+        let (fonts, fontNote) = try FontResolver.stack(for: style.font) { [tags, style] primary in
+            style.maxChipWidth != nil
+                || !tags.allSatisfy {
+                    primary.drawsPrintableASCII($0.label)
+                        && (!style.groupHeadings || $0.group.map(primary.drawsPrintableASCII) ?? true)
+                }
+                || !tags.allSatisfy { $0.value.map(primary.drawsPrintableASCII) ?? true }
                 || !primary.drawsPrintableASCII("+-.0123456789kMBTe" + (style.moreText ?? "") + (style.separator ?? ""))
         }
         var shaper = TextShaper(fonts: fonts)
@@ -84,21 +90,21 @@ public struct TagCloud: Sendable {
         // 2. Order, shape and size the chips; weights pick font sizes and fills. Groups start
         //    rows (behind their heading, when asked); `tagOf` is each item's tag, nil for a heading.
         var order = layoutOrder()
-        var chips: [PlacedChip]
-        var measured: [MeasuredItem]
-        let tagOf: ItemTags
-        (chips, measured, tagOf) = items(order: order, chipMaker: chipMaker)
-        try checkStrokeWidth(chipHeight: smallestTagChipHeight(measured, tagOf: tagOf))
         // What the rest needs of the tags, taken now: each one's weight and group (none for a
         // plain list: the JSON reads a missing one as no weight and no group), and each
         // section's group for a row limit per group.
         let tagData = tags.contains { $0.weight != nil || $0.group != nil } ? tags.map { ($0.weight, $0.group) } : []
         let groups = style.groupsStartRows ? sectionGroups(order: order) : []
+        // Letting go of the tags, the maker's are the only ones: a big list's labels go as their
+        // chips are made (each chip keeps its text with its glyphs).
+        if lettingGoOfTags { tags = [] }
+        var chips: [PlacedChip]
+        var measured: [MeasuredItem]
+        let tagOf: ItemTags
+        (chips, measured, tagOf) = items(order: order, chipMaker: &chipMaker, releasingLabels: lettingGoOfTags)
+        try checkStrokeWidth(chipHeight: smallestTagChipHeight(measured, tagOf: tagOf))
         order = []
-        if lettingGoOfTags {
-            tags = []
-            chipMaker.tags = []
-        }
+        if lettingGoOfTags { chipMaker.tags = [] }
         // Read by every step below: a `var` would be copied for each call (8,000 times in a batch).
         let maker = chipMaker
 
@@ -181,19 +187,23 @@ public struct TagCloud: Sendable {
         }
         // Chips go back to input order whatever the layout order was; headings stay in theirs.
         let hidden = Set(plan.hidden)
-        let shown = chips.indices.filter { !hidden.contains($0) }
+        // Made only when some are hidden or a heading shown: every index was 8 MB at 1,000,000
+        // labels, held while the chips were placed.
+        var shown: [Int] { chips.indices.filter { !hidden.contains($0) } }
+        let inInputOrder = tagOf.isInputOrder(count: chips.count)
         func place(_ position: Int) -> PlacedChip {
             var chip = chips[position]
             maker.place(
                 &chip, in: plan.frames[position].offsetBy(dx: offset.x, dy: offset.y), row: rowOfItem[position])
             return chip
         }
-        let headings = shown.filter { tagOf[$0] == nil }.map(place)
+        // Items in input order are the tags: none is a heading.
+        let headings = inInputOrder ? [] : shown.filter { tagOf[$0] == nil }.map(place)
         let placed: [PlacedChip]
         // The title reads the chips as laid out. A chip's count follows its label in brackets
         // ("swift (12,400)"): commas join the labels.
         let reading: String
-        if shown.count == chips.count && tagOf.isInputOrder(count: chips.count) {
+        if hidden.isEmpty && inInputOrder {
             // Every chip shown, in input order (the usual cloud): placed where it lies, so the
             // chips are never held twice (400 MB at 1,000,000 labels).
             for position in chips.indices {
@@ -208,10 +218,10 @@ public struct TagCloud: Sendable {
             // once, the peak of the whole render.
             rowOfItem = []
             if style.separator == nil { plan.frames = [] }
-            reading = TitleText.joined(placed.titleTexts(in: plan.order))
+            reading = TitleText.joined(placed, in: plan.order)
         } else {
             placed = shown.filter { tagOf[$0] != nil }.sorted { tagOf[$0]! < tagOf[$1]! }.map(place)
-            reading = TitleText.joined(chips.titleTexts(in: plan.order))
+            reading = TitleText.joined(chips, in: plan.order)
         }
         chips = []
         let overflow = plan.overflow.map { placement in

@@ -65,7 +65,7 @@ enum TitleText {
     }
 
     /// Whether every byte is below 0x80.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var index = 0
@@ -82,7 +82,7 @@ enum TitleText {
     }
 
     /// The explicit bidi formatting characters (UAX #9, 2.1–2.6).
-    private static func isBidiFormatting(_ scalar: Unicode.Scalar) -> Bool {
+    static func isBidiFormatting(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

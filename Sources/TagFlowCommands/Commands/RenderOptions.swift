@@ -31,6 +31,7 @@ package enum RenderOptions: CommandOptions {
     package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let job = try job(parsed: parsed)
         StopSignals.install(finishing: false)
+        MemoryReuse.returnBigBlocks()
         let status = try job.run(warn: Console.warn).reported()
         if parsed.flags.contains("--watch") { Console.note("tagflow: render: wrote \(job.output)\n") }
         return status
