@@ -11,10 +11,10 @@
 // - two candidates, the lazy step and whether a match is worth taking at all are judged by the bits
 //   they save at the code lengths of the last 4,096 symbols.
 // Prototype: Scripts/png-deflate/pd.c, whose defaults these are (its command-line knobs are fixed
-// here); for a picture of under 64 K symbols of 1-byte rows the stream is pd's, byte for byte. RGB(A)
-// rows search less since (docs/performance.md, "The encoder's clock"): chains 64 deep, not 96, a
-// quarter of that after a match of 16 (zlib's good_length), and the lazy step's search 8 deep, for
-// the clock of libdeflate's level 5 and files 0.2% larger.
+// here), but for the clock of libdeflate's level 5 (docs/performance.md, "The encoder's clock") it
+// searches less: RGB(A) chains 64 deep, not 96, a quarter of that after a match of 16 (zlib's
+// good_length), and the lazy step's search 8 deep (files 0.2% larger); 1-byte rows a quarter of
+// their 128 after a match of 64 (the script clouds' grey files the same size, one a byte smaller).
 #include <libdeflate.h>
 #include <stdlib.h>
 
@@ -76,7 +76,7 @@ struct search {
     int lazy_depth;    ///< main chain positions tried by the lazy step's search (one position on)
 };
 static const struct search rgb_search = {0xffffffu, 64, 128, 32, 16, 16, 8};
-static const struct search byte_search = {0xffffffffu, 128, 258, 258, 64, 259, 128};
+static const struct search byte_search = {0xffffffffu, 128, 258, 258, 64, 64, 128};
 
 /// One call's state: the rows, the search, the chains' progress, the symbols and the output.
 struct encoder {
