@@ -2,7 +2,7 @@
 // the matches that pay in such rows, which start inside a flat run and run on into an edge or a
 // glyph, with less search than a general encoder (docs/performance.md, "A third search"):
 // - runs stay out of the hash chains (a position whose next 8 bytes repeat those a pixel before),
-//   so 96 steps down a chain find nearly what 4,096 would;
+//   so 64 steps down a chain find nearly what 4,096 would;
 // - inside a run or where one starts, the places where a run of the same colour ended in the same
 //   edge (a second set of chains, of the first position after each run) are tried from the position
 //   itself, so one match covers the rest of the run and what follows;
@@ -11,7 +11,10 @@
 // - two candidates, the lazy step and whether a match is worth taking at all are judged by the bits
 //   they save at the code lengths of the last 4,096 symbols.
 // Prototype: Scripts/png-deflate/pd.c, whose defaults these are (its command-line knobs are fixed
-// here); for a picture of under 64 K symbols the stream is pd's, byte for byte.
+// here), but for the clock of libdeflate's level 5 (docs/performance.md, "The encoder's clock") it
+// searches less: RGB(A) chains 64 deep, not 96, a quarter of that after a match of 16 (zlib's
+// good_length), and the lazy step's search 8 deep (files 0.2% larger); 1-byte rows a quarter of
+// their 128 after a match of 64 (the script clouds' grey files the same size, one a byte smaller).
 #include <libdeflate.h>
 #include <stdlib.h>
 
@@ -69,9 +72,11 @@ struct search {
     int nice;          ///< a match this long ends the search
     int lazy;          ///< a match shorter than this tries the next position first
     int run_depth;     ///< run-end chain positions tried a search
+    int good;          ///< a match this long found before the main chain cuts its depth to a quarter
+    int lazy_depth;    ///< main chain positions tried by the lazy step's search (one position on)
 };
-static const struct search rgb_search = {0xffffffu, 96, 128, 32, 16};
-static const struct search byte_search = {0xffffffffu, 128, 258, 258, 64};
+static const struct search rgb_search = {0xffffffu, 64, 128, 32, 16, 16, 8};
+static const struct search byte_search = {0xffffffffu, 128, 258, 258, 64, 64, 128};
 
 /// One call's state: the rows, the search, the chains' progress, the symbols and the output.
 struct encoder {
@@ -103,7 +108,9 @@ static inline void insert_one(struct encoder *e, size_t p, uint64_t here, uint64
     uint32_t h = ((v & e->s.key_mask) * 2654435761u) >> (32 - HASH_BITS);
     e->d->prev[p & RING_MASK] = e->d->head[h];
     e->d->head[h] = (int32_t)p;
-    if (p + 8 <= e->n && load32(a + p - 1) == load32(a + p - 1 - e->bpp) && v != load32(a + p - e->bpp)) {
+    // One branch where `&&` made three (every load is inside the rows: p > bpp and p + 4 <= n
+    // here), so a misprediction is left only where a run does end.
+    if ((int)(p + 8 <= e->n) & (int)(load32(a + p - 1) == load32(a + p - 1 - e->bpp)) & (int)(v != load32(a + p - e->bpp))) {
         uint32_t r = run_end_hash(a + p);
         e->d->run_prev[p & RING_MASK] = e->d->run_head[r];
         e->d->run_head[r] = (int32_t)p;
@@ -124,7 +131,18 @@ static void insert_upto(struct encoder *e, size_t end) {
     }
     size_t fast_end = e->n >= 8 ? e->n - 7 : 0; // positions with 8 bytes of their own
     if (fast_end > end) fast_end = end;
-    for (; p < fast_end; p++) insert_one(e, p, load64(a + p), load64(a + p - e->bpp));
+    for (; p < fast_end; p++) {
+        uint64_t here = load64(a + p), before = load64(a + p - e->bpp);
+        if (here == before) {
+            // p is inside a run, and so is every position up to 8 before the run's end: stepped
+            // over at once (found 8 bytes at a time, no byte past fast_end + 7 read).
+            size_t rest = fast_end + 7 - p;
+            int run = match_length(a + p, a + p - e->bpp, rest > (1u << 30) ? 1 << 30 : (int)rest);
+            p += (size_t)run - 8;
+            continue;
+        }
+        insert_one(e, p, here, before);
+    }
     for (; p < end; p++) insert_one(e, p, load64_before(a + p, a + e->n), load64_before(a + p - e->bpp, a + e->n));
 }
 
@@ -133,7 +151,7 @@ static void model_update(struct encoder *e) {
     struct tagflow_image_deflater *d = e->d;
     uint32_t literal_counts[288], distance_counts[32];
     uint8_t literal_lengths[288], distance_lengths[32];
-    count_codes(&d->tables, d->symbols + e->modelled, e->count - e->modelled, literal_counts, distance_counts);
+    count_codes(&deflate_tables, d->symbols + e->modelled, e->count - e->modelled, literal_counts, distance_counts);
     huffman_lengths(literal_counts, 286, 15, literal_lengths);
     huffman_lengths(distance_counts, 30, 15, distance_lengths);
     uint64_t bits = 0, literals = 0;
@@ -144,8 +162,8 @@ static void model_update(struct encoder *e) {
     }
     if (literals) d->mean_literal16 = (int)(bits * 16 / literals);
     for (int l = 3; l <= MAX_MATCH; l++) {
-        int s = d->tables.length_symbol[l];
-        d->length_bits[l] = (literal_lengths[s] ? literal_lengths[s] : 14) + d->tables.length_extra[l];
+        int s = deflate_tables.length_symbol[l];
+        d->length_bits[l] = (literal_lengths[s] ? literal_lengths[s] : 14) + deflate_tables.length_extra[l];
     }
     for (int c = 0; c < 30; c++) d->distance_bits[c] = (distance_lengths[c] ? distance_lengths[c] : 14) + distance_extra[c];
     e->modelled = e->count;
@@ -154,7 +172,7 @@ static void model_update(struct encoder *e) {
 /// The model's first guess: 8 bits a literal, 7 a length code, 5 a distance code.
 static void model_init(struct tagflow_image_deflater *d) {
     for (int i = 0; i < 256; i++) d->literal_bits[i] = 8;
-    for (int l = 3; l <= MAX_MATCH; l++) d->length_bits[l] = 7 + d->tables.length_extra[l];
+    for (int l = 3; l <= MAX_MATCH; l++) d->length_bits[l] = 7 + deflate_tables.length_extra[l];
     for (int c = 0; c < 30; c++) d->distance_bits[c] = 5 + distance_extra[c];
     d->mean_literal16 = 8 * 16;
 }
@@ -162,13 +180,13 @@ static void model_init(struct tagflow_image_deflater *d) {
 /// What a match saves against literals, in bits.
 static inline int gain(const struct encoder *e, int length, int distance) {
     const struct tagflow_image_deflater *d = e->d;
-    return ((d->mean_literal16 * length) >> 4) - (d->length_bits[length] + d->distance_bits[distance_code(&d->tables, distance)]);
+    return ((d->mean_literal16 * length) >> 4) - (d->length_bits[length] + d->distance_bits[distance_code(&deflate_tables, distance)]);
 }
 
 /// Keeps a symbol; a full block is written first (more symbols follow, so it is not the last).
 static inline void put_symbol(struct encoder *e, symbol x) {
     if (e->count == BLOCK_SYMBOLS) {
-        if (!e->failed && !write_block(&e->w, &e->d->tables, e->d->symbols, e->count, 0)) e->failed = 1;
+        if (!e->failed && !write_block(&e->w, &deflate_tables, e->d->symbols, e->count, 0)) e->failed = 1;
         e->count = 0;
         e->modelled = 0;
     }
@@ -180,7 +198,7 @@ static inline void put_symbol(struct encoder *e, symbol x) {
 /// has the registers to itself (the build keeps frame pointers: inlined, it spilled 2.5 M
 /// instructions' worth on the 40-label picture).
 __attribute__((noinline)) static int walk_main_chain(const struct encoder *e, size_t p, int max, int best,
-                                                     int *best_distance) {
+                                                     int depth, int *best_distance) {
     const struct tagflow_image_deflater *d = e->d;
     const uint8_t *a = e->a, *cur = a + p;
     const uint32_t key_mask = e->s.key_mask;
@@ -188,7 +206,8 @@ __attribute__((noinline)) static int walk_main_chain(const struct encoder *e, si
     int32_t c = d->head[main_hash(e, cur)];
     while (c >= (int32_t)p) c = d->prev[c & RING_MASK];
     const int32_t limit = p > WINDOW ? (int32_t)(p - WINDOW) : 0; // a chain's end, -1, is under it too
-    int k = e->s.depth;
+    int k = depth;
+    if (best >= e->s.good) k >>= 2;
     if (best < 3) {
         // No match yet: the first position with p's key is one (at least 3 bytes, 4 with 4-byte keys).
         const uint32_t key = load32(cur) & key_mask;
@@ -204,18 +223,29 @@ __attribute__((noinline)) static int walk_main_chain(const struct encoder *e, si
         k--;
         c = d->prev[c & RING_MASK];
     }
-    // A longer match must repeat the 4 bytes that end where it would reach.
+    // A longer match must repeat the 4 bytes that end where it would reach (`tail`, found at
+    // `ends + c` for a candidate c). Most candidates do not: they are stepped over in a loop of
+    // their own, a load and a compare each, with nothing kept in memory.
+    const int32_t *prev = d->prev;
+    const uint8_t *ends = cur - p + best - 3;
     uint32_t tail = load32(cur + best - 3);
-    for (; k > 0 && c >= limit; k--, c = d->prev[c & RING_MASK]) {
-        if (load32(a + c + best - 3) != tail) continue;
+    for (;;) {
+        while (k > 0 && c >= limit && load32(ends + c) != tail) {
+            k--;
+            c = prev[c & RING_MASK];
+        }
+        if (k <= 0 || c < limit) break;
         int l = match_length(cur, a + c, max);
         int back = (int)(p - (size_t)c);
         if (l > best && gain(e, l, back) > gain(e, best, distance)) {
             best = l;
             distance = back;
             if (l >= e->s.nice || l >= max) break;
+            ends = cur - p + best - 3;
             tail = load32(cur + best - 3);
         }
+        k--;
+        c = prev[c & RING_MASK];
     }
     *best_distance = distance;
     return best;
@@ -237,7 +267,7 @@ __attribute__((noinline)) static int walk_main_chain(const struct encoder *e, si
     } while (0)
 
 /// The best match at p: returns its length (0 when none pays), *distance its distance.
-static int find(struct encoder *e, size_t p, int *distance) {
+static int find(struct encoder *e, size_t p, int depth, int *distance) {
     struct tagflow_image_deflater *d = e->d;
     const uint8_t *a = e->a, *cur = a + p;
     size_t left = e->n - p, bpp = e->bpp;
@@ -276,7 +306,7 @@ static int find(struct encoder *e, size_t p, int *distance) {
         }
     }
     // 3. The main chain.
-    best = walk_main_chain(e, p, max, best, &best_distance);
+    best = walk_main_chain(e, p, max, best, depth, &best_distance);
 done:
     if (best < 3 || gain(e, best, best_distance) <= 0) return 0;
     *distance = best_distance;
@@ -300,7 +330,7 @@ static void parse(struct encoder *e) {
     while (p < n && !e->failed) {
         if (e->count >= e->modelled + MODEL_SYMBOLS) model_update(e);
         insert_upto(e, p);
-        int distance, length = find(e, p, &distance);
+        int distance, length = find(e, p, e->s.depth, &distance);
         if (length < 3) {
             put_symbol(e, a[p]);
             p++;
@@ -308,7 +338,7 @@ static void parse(struct encoder *e) {
         }
         while (length < e->s.lazy && p + 1 < n) {
             insert_upto(e, p + 1);
-            int next_distance, next_length = find(e, p + 1, &next_distance);
+            int next_distance, next_length = find(e, p + 1, e->s.lazy_depth, &next_distance);
             if (next_length > length &&
                 gain(e, next_length, next_distance) - e->d->literal_bits[a[p]] > gain(e, length, distance)) {
                 put_symbol(e, a[p]);
@@ -325,9 +355,7 @@ static void parse(struct encoder *e) {
 }
 
 struct tagflow_image_deflater *tagflow_image_deflater_new(void) {
-    struct tagflow_image_deflater *d = malloc(sizeof *d);
-    if (d) tables_init(&d->tables);
-    return d;
+    return malloc(sizeof(struct tagflow_image_deflater));
 }
 
 void tagflow_image_deflater_free(struct tagflow_image_deflater *deflater) { free(deflater); }
@@ -355,7 +383,7 @@ size_t tagflow_image_deflate(struct tagflow_image_deflater *deflater, const uint
     e.w.out[e.w.at++] = 0x78;
     e.w.out[e.w.at++] = 0xda;
     parse(&e);
-    if (e.failed || !write_block(&e.w, &d->tables, d->symbols, e.count, 1) || !flush_bits(&e.w)) return 0;
+    if (e.failed || !write_block(&e.w, &deflate_tables, d->symbols, e.count, 1) || !flush_bits(&e.w)) return 0;
     uint32_t adler = libdeflate_adler32(1, rows, length);
     out[e.w.at++] = (uint8_t)(adler >> 24);
     out[e.w.at++] = (uint8_t)(adler >> 16);

@@ -16,37 +16,21 @@ static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 
 /// The order the code-length code's lengths are sent in.
 static const uint8_t code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
-void tables_init(struct deflate_tables *t) {
-    for (int c = 0; c < 29; c++) {
-        int last = c == 28 ? 258 : c == 27 ? 257 : length_base[c + 1] - 1;
-        for (int l = length_base[c]; l <= last; l++) {
-            t->length_symbol[l] = (uint16_t)(257 + c);
-            t->length_extra[l] = length_extra[c];
-        }
-    }
-    for (int c = 0; c < 30; c++) {
-        int last = c == 29 ? 32768 : distance_base[c + 1] - 1;
-        for (int d = distance_base[c]; d <= last; d++) {
-            if (d <= 512) t->distance_low[d - 1] = (uint8_t)c;
-            else t->distance_high[(d - 1) >> 7] = (uint8_t)c;
-        }
-    }
-}
-
 void count_codes(const struct deflate_tables *t, const symbol *v, size_t n, uint32_t *literal_counts,
                  uint32_t *distance_counts) {
     memset(literal_counts, 0, 288 * sizeof *literal_counts);
     memset(distance_counts, 0, 32 * sizeof *distance_counts);
+    // No branch on the kind of symbol (literals and matches interleave unpredictably): a literal
+    // counts in distance_counts[31], which no distance code uses and which is cleared after.
     for (size_t i = 0; i < n; i++) {
         symbol x = v[i];
-        if (x < 256) {
-            literal_counts[x]++;
-        } else {
-            literal_counts[t->length_symbol[x >> 16]]++;
-            distance_counts[distance_code(t, (int)(x & 0xffff))]++;
-        }
+        int literal = x < 256;
+        int distance = literal ? 1 : (int)(x & 0xffff);
+        literal_counts[literal ? x : t->length_symbol[x >> 16]]++;
+        distance_counts[literal ? 31 : distance_code(t, distance)]++;
     }
     literal_counts[256] = 1;
+    distance_counts[31] = 0;
 }
 
 /// A symbol and its count, sorted by count (then symbol, so the order is the same everywhere).
@@ -159,14 +143,39 @@ static void huffman_codes(const uint8_t *lengths, int n, uint16_t *codes) {
         }
 }
 
-static inline void put_bits(struct bit_writer *w, uint32_t value, int n) {
+/// Adds `n` bits (at most 16) to the pending ones without writing: at most 57 may be pending.
+static inline void add_bits(struct bit_writer *w, uint32_t value, int n) {
     w->pending |= (uint64_t)value << w->count;
     w->count += n;
+}
+
+/// Writes out the pending whole bytes. Where 8 bytes of room are left it stores all 8 pending
+/// bytes at once and moves on by the whole ones (no loop, no branch that depends on the data; the
+/// bytes past them are written again later or lie unused in the room); nearer the room's end it
+/// writes a byte at a time.
+static inline void write_bytes(struct bit_writer *w) {
+    if (w->capacity - w->at >= 8) {
+        uint64_t v = w->pending;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        v = __builtin_bswap64(v);
+#endif
+        memcpy(w->out + w->at, &v, 8);
+        w->at += (size_t)(w->count >> 3);
+        w->pending >>= w->count & ~7;
+        w->count &= 7;
+        return;
+    }
     while (w->count >= 8) {
         w->out[w->at++] = (uint8_t)w->pending;
         w->pending >>= 8;
         w->count -= 8;
     }
+}
+
+/// Adds `n` bits (at most 16) and writes out the whole bytes.
+static inline void put_bits(struct bit_writer *w, uint32_t value, int n) {
+    add_bits(w, value, n);
+    write_bytes(w);
 }
 
 int flush_bits(struct bit_writer *w) {
@@ -277,12 +286,15 @@ int write_block(struct bit_writer *w, const struct deflate_tables *t, const symb
             put_bits(w, literal_codes[x], p.literal_lengths[x]);
             continue;
         }
+        // A match's four fields (at most 48 bits, 7 pending before) written out once; a field of
+        // no extra bits adds 0 bits of value 0.
         int length = (int)(x >> 16), distance = (int)(x & 0xffff);
         int ls = t->length_symbol[length], dc = distance_code(t, distance);
-        put_bits(w, literal_codes[ls], p.literal_lengths[ls]);
-        if (t->length_extra[length]) put_bits(w, (uint32_t)(length - length_base[ls - 257]), t->length_extra[length]);
-        put_bits(w, distance_codes[dc], p.distance_lengths[dc]);
-        if (distance_extra[dc]) put_bits(w, (uint32_t)(distance - distance_base[dc]), distance_extra[dc]);
+        add_bits(w, literal_codes[ls], p.literal_lengths[ls]);
+        add_bits(w, (uint32_t)(length - length_base[ls - 257]), t->length_extra[length]);
+        add_bits(w, distance_codes[dc], p.distance_lengths[dc]);
+        add_bits(w, (uint32_t)(distance - distance_base[dc]), distance_extra[dc]);
+        write_bytes(w);
     }
     put_bits(w, literal_codes[256], p.literal_lengths[256]);
     return 1;

@@ -36,7 +36,7 @@ struct bit_writer {
     int count;
 };
 
-/// The deflate alphabets' tables, filled once per deflater.
+/// The deflate alphabets' tables: a length's symbol and extra bits, a distance's code.
 struct deflate_tables {
     uint16_t length_symbol[MAX_MATCH + 1];
     uint8_t length_extra[MAX_MATCH + 1];
@@ -47,7 +47,6 @@ struct tagflow_image_deflater {
     int32_t head[1 << HASH_BITS], prev[RING_MASK + 1];
     int32_t run_head[1 << RUN_END_BITS], run_prev[RING_MASK + 1];
     symbol symbols[BLOCK_SYMBOLS];
-    struct deflate_tables tables;
     /// The bit model: what a literal, a length and a distance code cost at the code lengths of
     /// the last 4,096 symbols (16 × the mean literal's bits in `mean_literal16`).
     int literal_bits[256], length_bits[MAX_MATCH + 1], distance_bits[30], mean_literal16;
@@ -57,8 +56,8 @@ struct tagflow_image_deflater {
 extern const uint16_t distance_base[30];
 extern const uint8_t distance_extra[30];
 
-/// Fills the length and distance code tables.
-void tables_init(struct deflate_tables *t);
+/// The tables, constants (tables.c).
+extern const struct deflate_tables deflate_tables;
 
 /// The distance code of a distance 1 ... 32768.
 static inline int distance_code(const struct deflate_tables *t, int distance) {
