@@ -6,9 +6,16 @@ extension TitleText {
     /// `titleText` would make a `String` of it twice for each chip.
     static func joined(_ chips: [PlacedChip], in order: [Int]) -> String {
         var count = max(0, 2 * (order.count - 1))
+        var isolated = 0
         for index in order {
-            chips.withTitleBytes(at: index) { count += $0.count + (needsIsolating($0) ? 6 : 0) }
+            chips.withTitleBytes(at: index) { label in
+                count += label.count
+                if needsIsolating(label) { isolated += 1 }
+            }
         }
+        count += 6 * isolated
+        // Most titles isolate nothing: their labels are not looked at a second time.
+        let isolates = isolated > 0
         return String(unsafeUninitializedCapacity: count) { text in
             var at = 0
             func write(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -24,7 +31,7 @@ extension TitleText {
             for (position, index) in order.enumerated() {
                 if position > 0 { write(", ") }
                 chips.withTitleBytes(at: index) { label in
-                    if needsIsolating(label) {
+                    if isolates && needsIsolating(label) {
                         write("\u{2068}")
                         write(label)
                         write("\u{2069}")
