@@ -184,11 +184,4 @@ extension [PlacedChip] {
         guard self[index].rare == nil else { return self[index].withTitleBytes(body) }
         self[index].text.withTextBytes(body)
     }
-
-    /// Chip `index`'s `withLabelBytes`, read where the chip lies (called on `self[index]`, the
-    /// chip was copied whole first: 1.2 M instructions each in the SVG writer and the id prefix).
-    package func withLabelBytes(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard self[index].rare == nil else { return self[index].withLabelBytes(body) }
-        self[index].text.withTextBytes(body)
-    }
 }

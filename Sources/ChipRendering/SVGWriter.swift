@@ -207,7 +207,7 @@ enum SVGWriter {
         out.append("\"")
         // The label's bytes where they lie (most chips' with their glyphs): no `String` made.
         out.append(" data-label=\"")
-        chips.withLabelBytes(at: number) { out.escaped($0) }
+        chips[number].withLabelBytes { out.escaped($0) }
         out.append("\"")
         // Most chips have neither: their icon and count are not copied out to be found absent.
         let hasIconOrCount = chips[number].hasIconOrCount

@@ -20,7 +20,7 @@ extension SceneDigest {
     /// Chip `index`'s part.
     private mutating func feed(_ chips: [PlacedChip], _ index: Int, fonts: inout FontDigests) {
         // The texts' bytes where they lie, as `feed(_: String)` reads them: no `String` made.
-        chips.withLabelBytes(at: index) { feed(UnsafeRawBufferPointer($0)) }
+        chips[index].withLabelBytes { feed(UnsafeRawBufferPointer($0)) }
         chips[index].text.withTextBytes { feed(UnsafeRawBufferPointer($0)) }
         if let link = chips[index].link {
             feed(1)
