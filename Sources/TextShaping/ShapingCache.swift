@@ -15,25 +15,33 @@ final class ShapingCache: Sendable {
         let code: UInt64
 
         init(fonts: [ObjectIdentifier], fallback: Bool, size: Double, text: String) {
+            self.init(
+                fonts: fonts, fallback: fallback, size: size, text: text, textCode: text.withUTF8InPlace(Self.textCode))
+        }
+
+        /// `textCode` is `Key.textCode` of the text's bytes, made by a caller that reads them anyway.
+        init(fonts: [ObjectIdentifier], fallback: Bool, size: Double, text: String, textCode: UInt64) {
             self.fonts = fonts
             self.fallback = fallback
             self.size = size
             self.text = text
-            // The text's bytes read where they lie: through its UTF-8 view (about 25 instructions a
-            // byte) they were 3.0 M more of the 200 × 40 SVG batch's 245 M instructions (1.2%,
-            // 6 Dec 2026). The part made in the closure and returned: a `var` the closure captured
-            // would live in a box, checked for exclusivity at run time on every byte's access.
-            var code = text.withUTF8InPlace { bytes in
-                var code: UInt64 = CacheKeyCode.basis
-                for byte in bytes { code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-                return code
-            }
+            var code = textCode
             @inline(__always) func mix(_ word: UInt64) { code = (code ^ word) &* 0x0000_0100_0000_01b3 }
             // 0 and -0 are equal keys, so they hash alike.
             mix((size == 0 ? 0 : size).bitPattern)
             for font in fonts { mix(UInt64(UInt(bitPattern: font))) }
             mix(fallback ? 1 : 0)
             self.code = code
+        }
+
+        /// The text's part of the code, from its bytes read where they lie: through its UTF-8 view
+        /// (about 25 instructions a byte) they were 3.0 M more of the 200 × 40 SVG batch's 245 M
+        /// instructions (1.2%, 6 Dec 2026). `TextShaper.shape` makes the same in its own loop.
+        @inline(__always)
+        static func textCode(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var code: UInt64 = CacheKeyCode.basis
+            for byte in bytes { code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            return code
         }
 
         static func == (a: Key, b: Key) -> Bool {

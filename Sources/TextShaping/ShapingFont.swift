@@ -51,7 +51,7 @@ final class ShapingFont: @unchecked Sendable {
     func coversPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let (low, high) = printableASCII
         // The font has all 95 (most have): only the range is asked, eight bytes at a time.
-        if low == Self.allPrintableLow && high == Self.allPrintableHigh { return utf8.isPrintableASCII }
+        if hasAllPrintableASCII { return utf8.isPrintableASCII }
         // Only U+0020…U+007E have bits set, so a control character or DEL finds none: one test
         // a byte besides the range, with masking shifts (`>>` checks for an overshift).
         for byte in utf8 {
@@ -59,6 +59,11 @@ final class ShapingFont: @unchecked Sendable {
             guard code < 0x80, (code < 64 ? low : high) &>> (code & 63) & 1 == 1 else { return false }
         }
         return true
+    }
+
+    /// Whether the font has all 95 printable ASCII characters (most have).
+    var hasAllPrintableASCII: Bool {
+        printableASCII == (Self.allPrintableLow, Self.allPrintableHigh)
     }
 
     /// `printableASCII` of a font that has every printable ASCII character.

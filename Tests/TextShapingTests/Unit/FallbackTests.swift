@@ -113,6 +113,21 @@ struct FallbackTests {
         #expect(ShapingCache.shared.value(for: key) != nil)
     }
 
+    @Test(
+        "A label is cached under the primary font alone exactly when it is printable ASCII (U+0020…U+007E)",
+        arguments: [
+            ("Edges ~ and space", true), ("Caf\u{E9} by stack", false), ("Tab\tby stack", false),
+            ("Del\u{7F}by stack", false), ("Unit\u{1F}by stack", false),
+        ])
+    func cachedByPrintableASCII(label: String, byPrimary: Bool) throws {
+        let stack = try FontLibrary.defaultStack()
+        _ = TextShaper(fonts: stack).shape(label, size: 11)
+        let primary = ShapingCache.Key(fonts: [ObjectIdentifier(stack[0])], fallback: true, size: 11, text: label)
+        let whole = ShapingCache.Key(fonts: stack.map(ObjectIdentifier.init), fallback: true, size: 11, text: label)
+        #expect((ShapingCache.shared.value(for: primary) != nil) == byPrimary)
+        #expect((ShapingCache.shared.value(for: whole) != nil) == !byPrimary)
+    }
+
     @Test("An empty label has no runs and no width")
     func emptyLabel() throws {
         let shaped = try shaper().shape("", size: 14)
