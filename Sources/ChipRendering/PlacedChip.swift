@@ -160,9 +160,12 @@ extension PlacedChip {
         // Most chips draw their whole label and have nothing else: no box is made, and no field
         // of one is looked at, for them (that was about 600 instructions a chip).
         var rare: Rare?
-        if ownLabel != nil || link != nil || icon != nil || count != nil || compactIndex == Self.inRare
-            || compactRow == Self.inRare
-        {
+        // The icon and count looked at where they lie: `icon != nil` copied the icon first, and
+        // let go of the copy, through its optional's value witnesses.
+        var hasMore = ownLabel != nil || link != nil || compactIndex == Self.inRare || compactRow == Self.inRare
+        if case .some = icon { hasMore = true }
+        if case .some = count { hasMore = true }
+        if hasMore {
             rare = Rare(
                 Rare.Fields(
                     label: ownLabel, link: link, icon: icon, count: count,
@@ -177,6 +180,12 @@ extension PlacedChip {
 }
 
 extension [PlacedChip] {
+    /// Whether chip `index` keeps a label other than its drawn text (one cut short with "…"),
+    /// read where the chip lies.
+    package func hasOwnLabel(at index: Int) -> Bool {
+        self[index].rare?.fields.label != nil
+    }
+
     /// Chip `index`'s `withTitleBytes`, read where the chip lies (from another module, each chip
     /// was copied whole to read its label, 3.3 M instructions of the 200 × 40 SVG batch).
     package func withTitleBytes(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {

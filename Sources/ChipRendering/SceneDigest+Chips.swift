@@ -19,9 +19,20 @@ extension SceneDigest {
 
     /// Chip `index`'s part.
     private mutating func feed(_ chips: [PlacedChip], _ index: Int, fonts: inout FontDigests) {
-        // The texts' bytes where they lie, as `feed(_: String)` reads them: no `String` made.
-        chips[index].withLabelBytes { feed(UnsafeRawBufferPointer($0)) }
-        chips[index].text.withTextBytes { feed(UnsafeRawBufferPointer($0)) }
+        // The texts' bytes where they lie, as `feed(_: String)` reads them: no `String` made. Most
+        // chips' label is their drawn text, its bytes fed twice from one read: the chip's own
+        // `withLabelBytes` copied the chip whole first, and `withTextBytes` its text (about 350
+        // instructions a chip).
+        let glyphs = chips[index].text.glyphs
+        if chips.hasOwnLabel(at: index) {
+            chips[index].withLabelBytes { feed(UnsafeRawBufferPointer($0)) }
+            glyphs.withText { feed(UnsafeRawBufferPointer($0)) }
+        } else {
+            glyphs.withText { text in
+                feed(UnsafeRawBufferPointer(text))
+                feed(UnsafeRawBufferPointer(text))
+            }
+        }
         if let link = chips[index].link {
             feed(1)
             feed(link)
@@ -55,7 +66,7 @@ extension SceneDigest {
         } else {
             feed(0)
         }
-        let chipRuns = GlyphRuns(block: chips[index].text.glyphs)
+        let chipRuns = GlyphRuns(block: glyphs)
         feed(chipRuns.count)
         for run in 0..<chipRuns.count { feed(chipRuns, run, fonts: &fonts) }
         // Only a chip with a count feeds more: every prefix of a cloud without counts stays as it was.

@@ -102,7 +102,7 @@ struct ChipMaker {
         let count = countBox(at: index, fontSize: fontSize, paint: paint)
         // The count is kept whole: the label gives way to it under a maximum chip width.
         let room = iconRoom(icon, fontSize: fontSize, hasLabel: !label.isEmpty) + countRoom(count, fontSize: fontSize)
-        let text = fitted(label, size: fontSize, besides: room)
+        let (text, isWhole) = fitted(label, size: fontSize, besides: room)
         var size = size(of: text, besides: icon)
         size.width += room
         // An icon alone has the same margin on every side: a square icon makes a round chip.
@@ -115,10 +115,12 @@ struct ChipMaker {
         let item = MeasuredItem(
             size: size, firstBaseline: Self.baseline(for: text, chipHeight: size.height),
             priority: limitsLines ? positions[index] : 0)
+        // A label drawn whole is its text's: the chip need not compare the two to know it keeps
+        // no label of its own (about 80 instructions a chip).
         let drawn = PlacedChip(
-            label: label, index: index, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0,
-            text: text, textOffset: Point(x: 0, y: 0), style: paint, link: tags[tag].link, icon: icon,
-            count: count)
+            label: isWhole ? nil : label, index: index,
+            frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0, text: text,
+            textOffset: Point(x: 0, y: 0), style: paint, link: tags[tag].link, icon: icon, count: count)
         return (drawn, item)
     }
 
@@ -164,12 +166,15 @@ struct ChipMaker {
     }
 
     /// The label shaped at `size`, cut at a grapheme boundary and ended with "…" when it would
-    /// make the chip wider than `maxChipWidth`: the longest such prefix that fits.
-    private func fitted(_ label: String, size: Double, besides icon: Double = 0) -> ShapedText {
+    /// make the chip wider than `maxChipWidth`: the longest such prefix that fits; `isWhole` when
+    /// it is the whole label.
+    private func fitted(_ label: String, size: Double, besides icon: Double = 0) -> (
+        text: ShapedText, isWhole: Bool
+    ) {
         let full = shaper.shape(label, size: size)
-        guard let maximum = style.maxChipWidth, !label.isEmpty else { return full }
+        guard let maximum = style.maxChipWidth, !label.isEmpty else { return (full, true) }
         let room = maximum - 2 * style.horizontalPadding - icon
-        guard full.width > room else { return full }
+        guard full.width > room else { return (full, true) }
         let graphemes = Array(label)
         // The width grows with the prefix: find the longest prefix that still fits.
         var low = 0
@@ -178,7 +183,7 @@ struct ChipMaker {
             let middle = (low + high + 1) / 2
             if cut(graphemes, to: middle, size: size).width <= room { low = middle } else { high = middle - 1 }
         }
-        return cut(graphemes, to: low, size: size)
+        return (cut(graphemes, to: low, size: size), false)
     }
 
     /// The first `count` graphemes, without trailing white space, and "…", shaped at `size`.
