@@ -1,3 +1,4 @@
+import ChipRendering
 import Primitives
 
 /// The hash of an output's files made as they are written, piece by piece, so that a batch

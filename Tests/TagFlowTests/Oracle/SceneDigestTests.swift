@@ -1,3 +1,4 @@
+import ChipRendering
 import Primitives
 import Testing
 
