@@ -3,8 +3,8 @@ import Primitives
 /// A 64-bit hash of a drawing, fed a word (8 bytes) at a time: what SVG id prefixes are made
 /// from (the chips fed beside `PlacedChip`, which reads them where they lie, the rest by
 /// `TagFlow`). Kept in `ChipRendering`, where the chips are fed: from `Primitives`, every word
-/// was a call, as this toolchain inlines no `@inlinable package` member in another module
-/// (0.9 M of the 200 × 40 SVG batch's 209.8 M, 6 Dec 2026). The same pieces give
+/// was a call, as this toolchain inlines in another module no `@inlinable` member of a
+/// `package` type (0.9 M of the 200 × 40 SVG batch's 209.8 M, 6 Dec 2026). The same pieces give
 /// the same hash on every run and every machine (numbers as
 /// 64-bit words, a `Double` as its IEEE bits; bytes as their count and then eight at a time,
 /// little-endian, the last word padded with zeros; a text as its UTF-8 bytes). A glyph run
