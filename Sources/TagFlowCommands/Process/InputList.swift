@@ -84,12 +84,13 @@ package enum InputList {
         _ folder: String, below subfolder: String, recursive: Bool, excluding excluded: Set<String>,
         into expansion: inout Expansion
     ) throws(InputError) {
-        let files = try files(in: folder, skipping: &expansion.skippedNames)
+        // One listing for the files and the subfolders: listed for each, the folder was read
+        // and sorted twice (0.3 M instructions of a batch over a folder of 200 lists).
+        let entries = try visibleEntries(in: folder, skipping: &expansion.skippedNames)
+        let files = files(among: entries, in: folder)
         expansion.paths += files
         if !subfolder.isEmpty { for file in files { expansion.subfolders[file] = subfolder } }
-        // The listing above noted the names that are not UTF-8: once is enough.
-        var notedAlready: [String] = []
-        for name in try folders(in: folder, skipping: &notedAlready) {
+        for name in folders(among: entries, in: folder) {
             let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
             // The batch's own outputs are no inputs of its next run.
             if !excluded.isEmpty, let real = RealPath.of(path), excluded.contains(real) { continue }
@@ -112,8 +113,13 @@ package enum InputList {
 
     /// `folders(in:)`, noting in `skipped` the names that are not UTF-8.
     static func folders(in folder: String, skipping skipped: inout [String]) throws(InputError) -> [String] {
+        folders(among: try visibleEntries(in: folder, skipping: &skipped), in: folder)
+    }
+
+    /// The subfolders among `entries`, `folder`'s listing.
+    private static func folders(among entries: [(name: String, type: UInt8)], in folder: String) -> [String] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return try visibleEntries(in: folder, skipping: &skipped).filter { entry in
+        return entries.filter { entry in
             // The folder listing says what most entries are; only a file system that does not
             // is asked name by name (a batch over 200 lists asked 200 times).
             switch entry.type {
@@ -134,8 +140,13 @@ package enum InputList {
 
     /// `files(in:)`, noting in `skipped` the names that are not UTF-8.
     static func files(in folder: String, skipping skipped: inout [String]) throws(InputError) -> [String] {
+        files(among: try visibleEntries(in: folder, skipping: &skipped), in: folder)
+    }
+
+    /// The input files among `entries`, `folder`'s listing.
+    private static func files(among entries: [(name: String, type: UInt8)], in folder: String) -> [String] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return try visibleEntries(in: folder, skipping: &skipped).filter { entry in
+        return entries.filter { entry in
             let name = entry.name
             guard let dot = name.lastIndex(of: ".") else { return false }
             guard extensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
