@@ -32,7 +32,7 @@ package struct RenderJob: Sendable {
     /// The look for dark mode (`--dark-theme`): an SVG that follows `prefers-color-scheme`, or
     /// for PNG and PDF a second file named by `DarkVariant.path(for:)`; `nil` for one look.
     package var darkStyle: CloudStyle?
-    /// A batch's table of every output it writes (`BatchJob.checkFiles`): no icon the tags name
+    /// A batch's table of every output it writes (`BatchJob.planFiles`): no icon the tags name
     /// may be one of them, another input's picture that the batch replaces while it draws.
     package var batchFiles: RunFiles?
     /// `check`: the folder where a stale PNG's difference picture goes (`--differences`); `nil` for none.
