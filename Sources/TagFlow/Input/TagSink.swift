@@ -38,11 +38,10 @@ struct TagSink {
     }
 
     /// `add(_:warn:)` for a tag that is nothing but its label, on line `line`: no icon to load,
-    /// no link to check. The label is taken, not borrowed: the tag keeps it without a retain
-    /// here and a release in the reader for each line.
-    mutating func add(label: consuming String, line: Int) throws(InputError) {
+    /// no link to check.
+    mutating func add(label: String, line: Int) throws(InputError) {
         if reader.dedupe {
-            guard seen.insert(copy label).inserted else { return }
+            guard seen.insert(label).inserted else { return }
         }
         guard tags.count < reader.maxLabels else {
             throw .tooManyLabels(source: source, count: tags.count + 1, limit: reader.maxLabels)
