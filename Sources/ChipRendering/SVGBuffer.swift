@@ -20,10 +20,11 @@ struct SVGBuffer: ~Copyable {
     /// The last text group's scale and its `a b c d` of the matrix as written (`glyphScale`):
     /// nearly every run of a document has the same.
     private var lastScale: (value: Double, markup: [UInt8])?
-    /// The last piece of each kind written through `remembered` (`Piece.none` for none yet),
-    /// and its bytes: apart, so that a look copies no more than the piece, a few words.
+    /// The last piece of each kind written through `remembered` (`Piece.none` for none yet, or
+    /// forgotten), and where its bytes are in what is written: apart, so that a look copies no
+    /// more than the piece, a few words. Forgotten when the bytes are emitted or dropped.
     var lastPieces = Array(repeating: Piece.none, count: Piece.kinds)
-    var lastPieceMarkup = Array(repeating: [UInt8](), count: Piece.kinds)
+    var lastPieceBytes = Array(repeating: 0..<0, count: Piece.kinds)
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
@@ -42,6 +43,7 @@ struct SVGBuffer: ~Copyable {
     ) throws(Failure) {
         defer {
             count = 0
+            forgetPieces(from: 0)
             // A piece far larger than the pieces after it (the header of a big cloud: its title
             // escaped for `aria-label` and copied into `<title>`, 55 MB at 1,000,000 labels)
             // does not stay in memory while the chips are written.
@@ -112,6 +114,7 @@ struct SVGBuffer: ~Copyable {
     mutating func drop(from offset: Int) {
         precondition(offset >= 0 && offset <= count)
         count = offset
+        forgetPieces(from: offset)
     }
 
     /// Appends bytes that are already markup (a glyph's `<use>` start).
