@@ -72,7 +72,7 @@ public enum SVGNumber {
     /// `units` thousandths, as `writeThreeDecimals(Double(units) / 1000, to: out)` prints them:
     /// SVG's px when they are worked out in thousandths (`SVGPlaces`). `units` is below 10^15 in
     /// magnitude.
-    @inlinable
+    @inlinable @inline(__always)
     package static func writeThousandths(_ units: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         guard units != 0 else {
             out[0] = UInt8(ascii: "0")
