@@ -102,7 +102,8 @@ struct SVGBuffer: ~Copyable {
     }
 
     /// Appends again the bytes at `range` of what is written (the title, escaped once for
-    /// `aria-label` and copied into `<title>`).
+    /// `aria-label` and copied into `<title>`; a remembered piece, three times a chip).
+    @inline(__always)
     mutating func appendCopy(of range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)
         if count + range.count > capacity { grow(to: count + range.count) }
@@ -222,12 +223,9 @@ struct SVGBuffer: ~Copyable {
         return decimals
     }
 
+    /// `value`'s digits, after "-" when it is negative (a chip's and a glyph's id).
     mutating func integer(_ value: Int) {
-        write(room: Self.numberRoom) { out in
-            if value < 0 { out[0] = UInt8(ascii: "-") }
-            let sign = value < 0 ? 1 : 0
-            return sign + SVGNumber.writeDigits(value.magnitude, minimumCount: 1, to: out + sign)
-        }
+        write(room: Self.numberRoom) { SVGNumber.writeInteger(value, to: $0) }
     }
 
     /// ` fill="#rrggbb"`, plus ` fill-opacity` when the colour is not opaque.

@@ -469,7 +469,7 @@ enum SVGWriter {
 
     /// Copies `markup` to `out`; returns how many bytes.
     @inline(__always)
-    private static func copy(_ markup: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func copy(_ markup: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
         out.update(from: markup.utf8Start, count: markup.utf8CodeUnitCount)
         return markup.utf8CodeUnitCount
     }
