@@ -20,8 +20,8 @@ extension SceneDigest {
     /// Chip `index`'s part.
     private mutating func feed(_ chips: [PlacedChip], _ index: Int, fonts: inout FontDigests) {
         // The texts' bytes where they lie, as `feed(_: String)` reads them: no `String` made.
-        chips[index].withLabelBytes { feed(UnsafeRawBufferPointer($0)) }
-        chips[index].text.withTextBytes { feed(UnsafeRawBufferPointer($0)) }
+        chips.withLabelBytes(at: index) { feed(UnsafeRawBufferPointer($0)) }
+        chips[index].text.glyphs.withText { feed(UnsafeRawBufferPointer($0)) }
         if let link = chips[index].link {
             feed(1)
             feed(link)

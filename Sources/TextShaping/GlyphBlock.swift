@@ -94,7 +94,7 @@ package final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Nar
 
     /// The label's text as UTF-8, lent to `body`. Not generic: called from other modules, a
     /// generic one was not specialized (about 300 instructions a call).
-    func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    package func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeMutablePointers { header, glyphs in
             let count = Int(header.pointee.textCount)
             // Bytes read where the elements lie: `UInt8`'s stride divides `Narrow`'s.
