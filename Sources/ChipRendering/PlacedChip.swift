@@ -85,7 +85,8 @@ public struct PlacedChip: Sendable {
     @inline(__always)
     package func withLabelBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if let own = rare?.fields.label { return own.withUTF8InPlace(body) }
-        text.withTextBytes(body)
+        // The text's glyph block read, not the text copied for its `withTextBytes`.
+        text.glyphs.withText(body)
     }
 
     /// Whether the chip has an icon or a count beside its label (one look, not two copies).
@@ -184,6 +185,16 @@ extension [PlacedChip] {
     /// read where the chip lies.
     package func hasOwnLabel(at index: Int) -> Bool {
         self[index].rare?.fields.label != nil
+    }
+
+    /// Chip `index`'s `withLabelBytes`, read where the chip lies: called on `self[index]`, the
+    /// chip was copied whole first, and its text through `ShapedText.withTextBytes`, a call into
+    /// another module (about 500 instructions a chip of the SVG writer). Its glyph block is the
+    /// one field read.
+    @inline(__always)
+    package func withLabelBytes(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if let own = self[index].rare?.fields.label { return own.withUTF8InPlace(body) }
+        self[index].text.glyphs.withText(body)
     }
 
     /// Chip `index`'s `withTitleBytes`, read where the chip lies (from another module, each chip

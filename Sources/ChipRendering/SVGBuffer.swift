@@ -20,10 +20,11 @@ struct SVGBuffer: ~Copyable {
     /// The last text group's scale and its `a b c d` of the matrix as written (`glyphScale`):
     /// nearly every run of a document has the same.
     private var lastScale: (value: Double, markup: [UInt8])?
-    /// The last piece of each kind written through `remembered` (`Piece.none` for none yet),
-    /// and its bytes: apart, so that a look copies no more than the piece, a few words.
+    /// The last piece of each kind written through `remembered` (`Piece.none` for none yet, or
+    /// forgotten), and where its bytes are in what is written: apart, so that a look copies no
+    /// more than the piece, a few words. Forgotten when the bytes are emitted or dropped.
     var lastPieces = Array(repeating: Piece.none, count: Piece.kinds)
-    var lastPieceMarkup = Array(repeating: [UInt8](), count: Piece.kinds)
+    var lastPieceBytes = Array(repeating: 0..<0, count: Piece.kinds)
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
@@ -42,6 +43,7 @@ struct SVGBuffer: ~Copyable {
     ) throws(Failure) {
         defer {
             count = 0
+            forgetPieces(from: 0)
             // A piece far larger than the pieces after it (the header of a big cloud: its title
             // escaped for `aria-label` and copied into `<title>`, 55 MB at 1,000,000 labels)
             // does not stay in memory while the chips are written.
@@ -100,7 +102,8 @@ struct SVGBuffer: ~Copyable {
     }
 
     /// Appends again the bytes at `range` of what is written (the title, escaped once for
-    /// `aria-label` and copied into `<title>`).
+    /// `aria-label` and copied into `<title>`; a remembered piece, three times a chip).
+    @inline(__always)
     mutating func appendCopy(of range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)
         if count + range.count > capacity { grow(to: count + range.count) }
@@ -112,6 +115,7 @@ struct SVGBuffer: ~Copyable {
     mutating func drop(from offset: Int) {
         precondition(offset >= 0 && offset <= count)
         count = offset
+        forgetPieces(from: offset)
     }
 
     /// Appends bytes that are already markup (a glyph's `<use>` start).
@@ -219,12 +223,9 @@ struct SVGBuffer: ~Copyable {
         return decimals
     }
 
+    /// `value`'s digits, after "-" when it is negative (a chip's and a glyph's id).
     mutating func integer(_ value: Int) {
-        write(room: Self.numberRoom) { out in
-            if value < 0 { out[0] = UInt8(ascii: "-") }
-            let sign = value < 0 ? 1 : 0
-            return sign + SVGNumber.writeDigits(value.magnitude, minimumCount: 1, to: out + sign)
-        }
+        write(room: Self.numberRoom) { SVGNumber.writeInteger(value, to: $0) }
     }
 
     /// ` fill="#rrggbb"`, plus ` fill-opacity` when the colour is not opaque.

@@ -70,47 +70,54 @@ struct SVGGlyphTable {
         // Each run's parts read where the label keeps them (`GlyphRuns`), by index.
         for index in 0..<runs.count where runs.glyphCount(at: index) > 0 {
             let font = number(of: runs.font(at: index))
+            // The font's slots and the pending glyphs taken out of the table for the run, so that
+            // each glyph is looked up and noted in arrays of its own: through the table, each
+            // look went through the nested arrays, and each note checked both were unique.
+            var fontSlots: [Int32] = []
+            var pending: [(font: Int, glyph: UInt32)] = []
+            swap(&fontSlots, &slots[font])
+            swap(&pending, &self.pending)
+            defer {
+                swap(&fontSlots, &slots[font])
+                swap(&pending, &self.pending)
+            }
             // The ids read as the run keeps them: no px made for a pass that needs none.
             let read = runs.withFontUnits(at: index) { units in
-                for glyph in units.narrow where !isDefined(UInt32(glyph.id), font: font) {
-                    see(UInt32(glyph.id), font: font)
+                for glyph in units.narrow {
+                    Self.see(UInt32(glyph.id), font: font, slots: &fontSlots, pending: &pending)
                 }
-                for glyph in units.packed where !isDefined(UInt32(glyph.id), font: font) {
-                    see(UInt32(glyph.id), font: font)
+                for glyph in units.packed {
+                    Self.see(UInt32(glyph.id), font: font, slots: &fontSlots, pending: &pending)
                 }
             }
             guard !read else { continue }
             runs.withPositioned(at: index) { positioned in
-                for glyph in positioned where !isDefined(glyph.id, font: font) {
-                    see(glyph.id, font: font)
-                }
+                for glyph in positioned { Self.see(glyph.id, font: font, slots: &fontSlots, pending: &pending) }
             }
         }
     }
 
-    /// Notes `glyph` of font number `font`, not seen before, as one to define: its slot
-    /// marked so it is noted once.
-    private mutating func see(_ glyph: UInt32, font: Int) {
+    /// Notes `glyph` of font number `font` as one to define, unless its slot in `slots` (the
+    /// font's) is filled already: its slot marked so it is noted once.
+    @inline(__always)
+    private static func see(
+        _ glyph: UInt32, font: Int, slots: inout [Int32], pending: inout [(font: Int, glyph: UInt32)]
+    ) {
         let index = Int(glyph)
-        if index >= slots[font].count {
+        // Most of a document's glyphs are letters seen before.
+        if index < slots.count, slots[index] != 0 { return }
+        if index >= slots.count {
             // Grown to twice the size, or to room for a Latin font's letters at once: one glyph
             // at a time, the slots were copied again for nearly every new glyph of a document.
-            let count = max(index + 1, 2 * slots[font].count, 512)
-            slots[font].append(contentsOf: repeatElement(0, count: count - slots[font].count))
+            let count = max(index + 1, 2 * slots.count, 512)
+            slots.append(contentsOf: repeatElement(0, count: count - slots.count))
         }
-        slots[font][index] = Self.pendingSlot
+        slots[index] = pendingSlot
         pending.append((font, glyph))
     }
 
     /// The slot of a glyph noted by `see` and not yet defined.
     private static var pendingSlot: Int32 { -2 }
-
-    /// Whether `glyph` of font number `font` has its slot filled already: most of a document's
-    /// glyphs are letters seen before, asked without a mutating access.
-    @inline(__always)
-    private func isDefined(_ glyph: UInt32, font: Int) -> Bool {
-        Int(glyph) < slots[font].count && slots[font][Int(glyph)] != 0
-    }
 
     /// Runs `body` with the table read in place (`Reader`), after `defineGlyphs`: the writer
     /// looks up every glyph it draws, and going through the nested arrays cost a retain and a
@@ -127,12 +134,21 @@ struct SVGGlyphTable {
         }
         starts.append(flat.count)
         let identities = fonts.map(ObjectIdentifier.init)
+        var longest = 0
+        var previous: Int32 = 0
+        for end in useEnds {
+            longest = max(longest, Int(end - previous))
+            previous = end
+        }
         return try identities.withUnsafeBufferPointer { (identities) throws(Failure) in
             try starts.withUnsafeBufferPointer { (starts) throws(Failure) in
                 try flat.withUnsafeBufferPointer { (flat) throws(Failure) in
                     try useEnds.withUnsafeBufferPointer { (ends) throws(Failure) in
                         try useBytes.withUnsafeBufferPointer { (bytes) throws(Failure) in
-                            try body(Reader(fonts: identities, starts: starts, slots: flat, ends: ends, bytes: bytes))
+                            try body(
+                                Reader(
+                                    fonts: identities, starts: starts, slots: flat, ends: ends, bytes: bytes,
+                                    longest: longest))
                         }
                     }
                 }
@@ -150,6 +166,8 @@ struct SVGGlyphTable {
         fileprivate let slots: UnsafeBufferPointer<Int32>
         fileprivate let ends: UnsafeBufferPointer<Int32>
         fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        /// The longest reference's length.
+        fileprivate let longest: Int
 
         /// The number of `font`, which `defineGlyphs` has seen.
         func number(of font: Font) -> Int {
@@ -161,7 +179,7 @@ struct SVGGlyphTable {
         func useStarts(font: Int) -> UseStarts {
             let start = starts[font]
             let slots = UnsafeBufferPointer(start: self.slots.baseAddress! + start, count: starts[font + 1] - start)
-            return UseStarts(slots: slots, ends: ends, bytes: bytes)
+            return UseStarts(slots: slots, ends: ends, bytes: bytes, longest: longest)
         }
     }
 
@@ -171,6 +189,8 @@ struct SVGGlyphTable {
         fileprivate let slots: UnsafeBufferPointer<Int32>
         fileprivate let ends: UnsafeBufferPointer<Int32>
         fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        /// The longest reference's length.
+        let longest: Int
 
         /// Whether any of `glyphs` draws something.
         func drawsAny(_ glyphs: UnsafeBufferPointer<PositionedGlyph>) -> Bool {
@@ -199,36 +219,43 @@ struct SVGGlyphTable {
 
     private mutating func define(_ glyph: UInt32, font: Int, shape: GlyphShape, into out: inout SVGBuffer) {
         let index = Int(glyph)
-        switch shape.kind {
-        case .blank:
+        guard shape.kind != .blank else {
             slots[font][index] = -1
             return
-        case .outline:
-            out.append("<path id=\"")
-        case .bitmap:
-            out.append("<image id=\"")
         }
-        // The id is written once, into the definition, and copied from there into the `<use>`.
-        let idStart = out.count
-        out.append(stems[font])
-        out.integer(index)
-        let idEnd = out.count
-        // The `<use>` reference put together where it is written, and added to the table at once
-        // (each append to an array is a call that checks its room). It ends the element, after
-        // `x` (as scour orders them: the samples gzip smaller that way).
-        out.append("\" xlink:href=\"#")
-        out.appendCopy(of: idStart..<idEnd)
-        out.append("\"/>\n")
-        out.copy(idEnd..<out.count, to: &useBytes)
-        out.drop(from: idEnd)
+        // The definition's start and its id, and after them the `<use>` reference, which copies
+        // the id: through one pointer, with one check for room (a write each, and the shape's
+        // three, were about 150 instructions more a glyph a document defines). The reference is
+        // then moved to the table at once (each append to an array is a call that checks its
+        // room). It ends the element, after `x` (as scour orders them: the samples gzip smaller
+        // that way).
+        let start = out.count
+        var idEnd = 0
+        stems[font].withUnsafeBufferPointer { stem in
+            out.write(room: 2 * (stem.count + SVGBuffer.numberRoom) + 32) { line in
+                var count = SVGWriter.copy(shape.kind == .outline ? "<path id=\"" : "<image id=\"", to: line)
+                let idStart = count
+                if let base = stem.baseAddress { (line + count).update(from: base, count: stem.count) }
+                count &+= stem.count
+                count &+= SVGNumber.writeInteger(index, to: line + count)
+                idEnd = count
+                count &+= SVGWriter.copy("\" xlink:href=\"#", to: line + count)
+                (line + count).update(from: line + idStart, count: idEnd &- idStart)
+                count &+= idEnd &- idStart
+                return count &+ SVGWriter.copy("\"/>\n", to: line + count)
+            }
+        }
+        out.copy((start + idEnd)..<out.count, to: &useBytes)
+        out.drop(from: start + idEnd)
         useEnds.append(Int32(useBytes.count))
-        if shape.kind == .outline {
-            out.append("\" d=\"")
-            out.append(shape.bytes)
-            out.append("\"/>\n")
-        } else {
-            out.append("\"")
-            out.append(shape.bytes)
+        shape.bytes.withUnsafeBufferPointer { bytes in
+            out.write(room: bytes.count + 16) { line in
+                let isOutline = shape.kind == .outline
+                var count = isOutline ? SVGWriter.copy("\" d=\"", to: line) : SVGWriter.copy("\"", to: line)
+                if let base = bytes.baseAddress { (line + count).update(from: base, count: bytes.count) }
+                count &+= bytes.count
+                return isOutline ? count &+ SVGWriter.copy("\"/>\n", to: line + count) : count
+            }
         }
         slots[font][index] = Int32(useEnds.count)
     }

@@ -207,12 +207,12 @@ enum SVGWriter {
         out.append("\"")
         // The label's bytes where they lie (most chips' with their glyphs): no `String` made.
         out.append(" data-label=\"")
-        chips[number].withLabelBytes { out.escaped($0) }
+        chips.withLabelBytes(at: number) { out.escaped($0) }
         out.append("\"")
-        // Most chips have neither: their icon and count are not copied out to be found absent.
+        // Most chips have neither: their icon and count are not copied out to be found absent
+        // (nor an absent count destroyed: 66 instructions a chip).
         let hasIconOrCount = chips[number].hasIconOrCount
-        let count = hasIconOrCount ? chips[number].count : nil
-        if let count { out.attribute("data-count", count.spoken) }
+        if hasIconOrCount, let count = chips[number].count { out.attribute("data-count", count.spoken) }
         out.append(">\n")
         // Every part at the box's printed origin plus its own printed offset (`SVGPlaces`), so
         // the whole chip moves by one printed amount from one drawing to another.
@@ -225,7 +225,7 @@ enum SVGWriter {
             GlyphRuns(block: chips[number].text.glyphs), size: chips[number].text.size,
             at: (origin.x + SVGPlaces.offset(offset.x), origin.y + SVGPlaces.offset(offset.y)),
             color: chips[number].style.textColor, isCount: false, glyphs: glyphs, into: &out)
-        if let count {
+        if hasIconOrCount, let count = chips[number].count {
             text(
                 count.text.glyphRuns, size: count.text.size,
                 at: (origin.x + SVGPlaces.offset(count.offset.x), origin.y + SVGPlaces.offset(count.offset.y)),
@@ -267,14 +267,19 @@ enum SVGWriter {
     }
 
     /// `<rect` with its place and width (`x` and `y` in thousandths); `rectangleEnd` goes on.
+    /// Written through one pointer, with one check for room.
     private static func rectangle(x: Int, y: Int, width: Double, into out: inout SVGBuffer) {
-        out.append("<rect x=\"")
-        out.px(thousandths: x)
-        out.append("\" y=\"")
-        out.px(thousandths: y)
-        out.append("\" width=\"")
-        out.px(width)
-        out.append("\"")
+        let width = SVGPlaces.length(width)
+        out.write(room: 3 * SVGBuffer.numberRoom + 32) { line in
+            var count = copy("<rect x=\"", to: line)
+            count &+= SVGNumber.writeThousandths(x, to: line + count)
+            count &+= copy("\" y=\"", to: line + count)
+            count &+= SVGNumber.writeThousandths(y, to: line + count)
+            count &+= copy("\" width=\"", to: line + count)
+            count &+= SVGNumber.writeThousandths(width, to: line + count)
+            line[count] = UInt8(ascii: "\"")
+            return count &+ 1
+        }
     }
 
     /// A `<rect>`'s height and corner radius; the caller adds the paint and closes it.
@@ -344,10 +349,13 @@ enum SVGWriter {
             out.glyphScale(group.scale)
             out.append(" ")
         }
-        out.px(thousandths: group.x)
-        out.append(" ")
-        out.px(thousandths: group.y)
-        out.append(")\">\n")
+        out.write(room: 2 * SVGBuffer.numberRoom + 8) { line in
+            var count = SVGNumber.writeThousandths(group.x, to: line)
+            line[count] = UInt8(ascii: " ")
+            count &+= 1
+            count &+= SVGNumber.writeThousandths(group.y, to: line + count)
+            return count &+ copy(")\">\n", to: line + count)
+        }
     }
 
     /// A run kept narrow: each glyph on the baseline at the sum of the advances before it.
@@ -355,16 +363,21 @@ enum SVGWriter {
         _ glyphs: UnsafeBufferPointer<GlyphStorage.Narrow>, starts: SVGGlyphTable.UseStarts, group: Group,
         into out: inout SVGBuffer
     ) {
-        // A run of spaces alone draws nothing and gets no group.
-        guard glyphs.contains(where: { starts.draws(UInt32($0.id)) }) else { return }
+        let groupStart = out.count
         open(group, into: &out)
-        var units = 0
-        for glyph in glyphs {
-            defer { units &+= Int(glyph.advance) }
-            guard let start = starts.start(of: UInt32(glyph.id)) else { continue }
-            use(start, x: units, into: &out)
+        let linesStart = out.count
+        // Every glyph's line through one pointer, with one check for room for them all.
+        out.write(room: glyphs.count &* lineRoom(starts)) { lines in
+            var count = 0
+            var units = 0
+            for glyph in glyphs {
+                defer { units &+= Int(glyph.advance) }
+                guard let start = starts.start(of: UInt32(glyph.id)) else { continue }
+                count &+= use(start, x: units, to: lines + count)
+            }
+            return count
         }
-        out.append("</g>\n")
+        end(groupFrom: groupStart, linesFrom: linesStart, into: &out)
     }
 
     /// A run kept packed: each glyph on the baseline at its own x.
@@ -372,31 +385,50 @@ enum SVGWriter {
         _ glyphs: UnsafeBufferPointer<GlyphStorage.Packed>, starts: SVGGlyphTable.UseStarts, group: Group,
         into out: inout SVGBuffer
     ) {
-        guard glyphs.contains(where: { starts.draws(UInt32($0.id)) }) else { return }
+        let groupStart = out.count
         open(group, into: &out)
-        for glyph in glyphs {
-            guard let start = starts.start(of: UInt32(glyph.id)) else { continue }
-            use(start, x: Int(glyph.x), into: &out)
+        let linesStart = out.count
+        out.write(room: glyphs.count &* lineRoom(starts)) { lines in
+            var count = 0
+            for glyph in glyphs {
+                guard let start = starts.start(of: UInt32(glyph.id)) else { continue }
+                count &+= use(start, x: Int(glyph.x), to: lines + count)
+            }
+            return count
         }
+        end(groupFrom: groupStart, linesFrom: linesStart, into: &out)
+    }
+
+    /// The most bytes `use` writes for a glyph of `starts`.
+    @inline(__always)
+    private static func lineRoom(_ starts: SVGGlyphTable.UseStarts) -> Int {
+        starts.longest &+ SVGBuffer.numberRoom &+ 16
+    }
+
+    /// Closes a run's group, or takes it back when no glyph of the run drew anything (a run of
+    /// spaces alone gets no group): looking for one before the group was a second pass.
+    @inline(__always)
+    private static func end(groupFrom groupStart: Int, linesFrom linesStart: Int, into out: inout SVGBuffer) {
+        guard out.count > linesStart else { return out.drop(from: groupStart) }
         out.append("</g>\n")
     }
 
-    /// One glyph on the baseline, `x` in whole font units: `<use`, its x (y is 0 unsaid) and its
-    /// reference, through one pointer with one check for room.
+    /// One glyph on the baseline, `x` in whole font units, at `line` (which has `lineRoom`):
+    /// `<use`, its x (y is 0 unsaid) and its reference; returns how many bytes.
     @inline(__always)
-    private static func use(_ reference: UnsafeBufferPointer<UInt8>, x: Int, into out: inout SVGBuffer) {
-        out.write(room: reference.count + SVGBuffer.numberRoom + 16) { line in
-            // x = 0, the default, is left unsaid, and so is the quote that would end it.
-            guard x != 0 else {
-                let count = copy("<use", to: line)
-                (line + count).update(from: reference.baseAddress! + 1, count: reference.count &- 1)
-                return count &+ reference.count &- 1
-            }
-            var count = copy("<use x=\"", to: line)
-            count &+= SVGNumber.writeInteger(x, to: line + count)
-            (line + count).update(from: reference.baseAddress!, count: reference.count)
-            return count &+ reference.count
+    private static func use(
+        _ reference: UnsafeBufferPointer<UInt8>, x: Int, to line: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        // x = 0, the default, is left unsaid, and so is the quote that would end it.
+        guard x != 0 else {
+            let count = copy("<use", to: line)
+            (line + count).update(from: reference.baseAddress! + 1, count: reference.count &- 1)
+            return count &+ reference.count &- 1
         }
+        var count = copy("<use x=\"", to: line)
+        count &+= SVGNumber.writeInteger(x, to: line + count)
+        (line + count).update(from: reference.baseAddress!, count: reference.count)
+        return count &+ reference.count
     }
 
     /// One run of a label from its glyphs in px (`GlyphStorage.withPositioned`: no array made
@@ -437,7 +469,7 @@ enum SVGWriter {
 
     /// Copies `markup` to `out`; returns how many bytes.
     @inline(__always)
-    private static func copy(_ markup: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func copy(_ markup: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
         out.update(from: markup.utf8Start, count: markup.utf8CodeUnitCount)
         return markup.utf8CodeUnitCount
     }

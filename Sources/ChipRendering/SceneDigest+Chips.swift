@@ -25,7 +25,7 @@ extension SceneDigest {
         // instructions a chip).
         let glyphs = chips[index].text.glyphs
         if chips.hasOwnLabel(at: index) {
-            chips[index].withLabelBytes { feed(UnsafeRawBufferPointer($0)) }
+            chips.withLabelBytes(at: index) { feed(UnsafeRawBufferPointer($0)) }
             glyphs.withText { feed(UnsafeRawBufferPointer($0)) }
         } else {
             glyphs.withText { text in

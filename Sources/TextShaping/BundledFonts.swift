@@ -40,7 +40,13 @@ public enum BundledFonts {
 
     /// The full path of one bundled font.
     public static func path(of font: BundledFont) throws(FontError) -> String {
-        try directory() + "/" + font.rawValue
+        try paths.get()[font]!
+    }
+
+    /// Every bundled font's path, made once: a batch asks for the Hangul face's for each list
+    /// that may need it, and joining the path again was about 1,200 instructions each time.
+    private static let paths = found.map { directory in
+        Dictionary(uniqueKeysWithValues: BundledFont.allCases.map { ($0, directory + "/" + $0.rawValue) })
     }
 
     /// The folders looked in, in order.

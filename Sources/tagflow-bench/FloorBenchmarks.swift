@@ -65,8 +65,7 @@ enum FloorBenchmarks {
             print("floors: objcopy --strip-debug \(tagflow) failed")
             return
         }
-        // The copy has no fonts beside it (and tagflow never looks in the checkout): name them.
-        setenv("TAGFLOW_FONTS_DIR", PeerBenchmarks.packageRoot + "/Sources/TagFlowFonts/Fonts", 0)
+        PeerBenchmarks.nameBundledFonts()
         for count in [10_000, 100_000, 1_000_000] {
             _ = Child.succeeds(
                 "/bin/sh", ["-c", "/usr/bin/python3 '\(bench)/floors/gen_labels.py' \(count) > '\(work)/\(count).txt'"])

@@ -17,6 +17,13 @@ extension PeerBenchmarks {
         return path
     }()
 
+    /// Points `TAGFLOW_FONTS_DIR` at the checkout's bundled fonts unless it is set: a `tagflow`
+    /// copied out of its build folder (a stripped binary, as callgrind needs) has no fonts beside
+    /// it, and tagflow never looks in the checkout, so every render would fail.
+    static func nameBundledFonts() {
+        setenv("TAGFLOW_FONTS_DIR", packageRoot + "/Sources/TagFlowFonts/Fonts", 0)
+    }
+
     /// `$TAGFLOW_BENCH_PEERS`, else `shared/bench` beside the checkout (where the team keeps it).
     static func defaultFolder() -> String? {
         if let folder = getenv("TAGFLOW_BENCH_PEERS") { return String(cString: folder) }

@@ -23,6 +23,7 @@ enum PeerBenchmarks {
             print("peers skipped: no tagflow executable at \(tagflow)")
             return
         }
+        nameBundledFonts()
         let work = "/tmp/tagflow-bench-peers-\(getpid())"
         mkdir(work, 0o755)
         defer { _ = system("rm -rf '\(work)'") }

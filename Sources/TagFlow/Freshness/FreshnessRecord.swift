@@ -141,6 +141,8 @@ public struct FreshnessRecord: Hashable, Sendable {
         let lock = Self.lock(folder.isEmpty ? "." : folder)
         defer { Self.unlock(lock) }
         var now = try FreshnessRecord(folder: folder)
+        // Room for this run's entries at once: grown as they came, the table was built again and again.
+        now.entries.reserveCapacity(now.entries.count + entries.count)
         for (name, entry) in entries where read[name] != entry { now.entries[name] = entry }
         for name in read.keys where entries[name] == nil { now.entries[name] = nil }
         try OutputFile.writeRecord(now.bytes, to: path)
@@ -157,21 +159,31 @@ public struct FreshnessRecord: Hashable, Sendable {
     /// with one file name in two subfolders keep two entries.
     ///
     /// Paths are compared as bytes, as the file system compares them (`Character`s by canonical
-    /// equivalence took 14 k instructions a name).
+    /// equivalence took 14 k instructions a name), in arrays: stepping through two substrings'
+    /// UTF-8 views took about 160 instructions a byte (0.9 M of the 200 × 40 SVG batch).
     func name(of path: String) -> String {
-        var relative = path.utf8[...]
-        while relative.starts(with: "./".utf8) { relative = relative.dropFirst(2) }
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        // Where `bytes` starts past its leading `./`s.
+        func start(_ bytes: [UInt8]) -> Int {
+            var start = 0
+            while bytes.count - start >= 2, bytes[start] == dot, bytes[start + 1] == slash { start += 2 }
+            return start
+        }
+        let bytes = Array(path.utf8)
+        var relative = start(bytes)
         // The folder as the path spells it, `./out` as `out`: else every output of `-o ./out -r`
         // would be named by its last part alone, and `d1/x.svg` and `d2/x.svg` share one entry.
-        var prefix = folder.utf8[...]
-        while prefix.starts(with: "./".utf8) { prefix = prefix.dropFirst(2) }
-        if !prefix.isEmpty && !prefix.elementsEqual(".".utf8) {
-            guard relative.count > prefix.count, relative.starts(with: prefix),
-                relative.dropFirst(prefix.count).first == UInt8(ascii: "/")
+        let folderBytes = Array(folder.utf8)
+        let prefix = folderBytes[start(folderBytes)...]
+        if !prefix.isEmpty && !(prefix.count == 1 && prefix.first == dot) {
+            guard bytes.count - relative > prefix.count,
+                bytes[relative..<relative + prefix.count].elementsEqual(prefix),
+                bytes[relative + prefix.count] == slash
             else { return PathName.last(path) }
-            relative = relative.dropFirst(prefix.count + 1)
+            relative += prefix.count + 1
         }
-        return relative.isEmpty || relative.first == UInt8(ascii: "/")
-            ? PathName.last(path) : String(Substring(relative))
+        return relative == bytes.count || bytes[relative] == slash
+            ? PathName.last(path) : String(decoding: bytes[relative...], as: UTF8.self)
     }
 }

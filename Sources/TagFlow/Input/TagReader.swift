@@ -95,11 +95,11 @@ public struct TagReader: Sendable {
         switch format ?? Format.forPath(path) {
         case .text:
             var lines = LineSplitter(source: source)
-            try lines.feed(bytes[...]) { line, number throws(InputError) in
-                try add(line: line, number: number, to: &sink, warn: warn)
+            try lines.feed(bytes[...]) { line, number, printable throws(InputError) in
+                try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
             }
-            try lines.finish { line, number throws(InputError) in
-                try add(line: line, number: number, to: &sink, warn: warn)
+            try lines.finish { line, number, printable throws(InputError) in
+                try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
             }
         case .csv: try CSVParser.parse(bytes, source: source, into: &sink, warn: warn)
         case .json: try JSONTagParser.parse(bytes, source: source, into: &sink, warn: warn)
@@ -137,20 +137,20 @@ public struct TagReader: Sendable {
                 held += chunk
                 if guessed == nil { guessed = Self.standardInputFormat(held[...], complete: false) }
                 guard guessed == .text else { return true }
-                try lines.feed(held[...]) { line, number throws(InputError) in
-                    try add(line: line, number: number, to: &sink, warn: warn)
+                try lines.feed(held[...]) { line, number, printable throws(InputError) in
+                    try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
                 }
                 held = []
                 return true
             }
-            try lines.feed(chunk) { line, number throws(InputError) in
-                try add(line: line, number: number, to: &sink, warn: warn)
+            try lines.feed(chunk) { line, number, printable throws(InputError) in
+                try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
             }
             return true
         }
         if guessed != .text { return try standardInputTags(held, warn: warn) }
-        try lines.finish { line, number throws(InputError) in
-            try add(line: line, number: number, to: &sink, warn: warn)
+        try lines.finish { line, number, printable throws(InputError) in
+            try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
         }
         return try sink.finish()
     }
@@ -176,13 +176,14 @@ public struct TagReader: Sendable {
         return try sink.finish()
     }
 
-    /// Parses one line of the text format into `sink`.
+    /// Parses one line of the text format into `sink`; `printable`: the line is all printable
+    /// ASCII (`LineSplitter` found it so).
     private func add(
-        line: ArraySlice<UInt8>, number: Int, to sink: inout TagSink, warn: (String) -> Void
+        line: ArraySlice<UInt8>, number: Int, printable: Bool, to sink: inout TagSink, warn: (String) -> Void
     ) throws(InputError) {
         // Nearly every line is a bare label: put in the list as it is, no tag built to be
         // handed back and copied on (about 600 instructions a line).
-        if let label = TagListParser.plainLabel(line, comments: comments)
+        if let label = (printable ? TagListParser.plainLabel(printable: line, comments: comments) : nil)
             ?? TagListParser.simpleLabel(line, comments: comments)
         {
             return try sink.add(label: label, line: number)

@@ -40,14 +40,20 @@ extension CloudStyle {
     ///
     /// - Throws: `StyleError`, naming the first property that breaks a rule.
     public func validate() throws(StyleError) {
+        // Checked one by one, each layout cast once: a batch validates its style for every list,
+        // and the arrays of properties and the casts were about 8,000 instructions a cloud
+        // (1.6 M of the 200 × 40 SVG batch, 6 Dec 2026).
+        let rows = self.rows
+        let columns = rows == nil ? layout as? ColumnFlow : nil
         guard Self.fontSizes.contains(fontSize) else {
             throw .fontSizeOutOfRange(property: "fontSize", fontSize: fontSize)
         }
-        for (property, length) in [("maxWidth", maxWidth), ("maxHeight", maxHeight)] {
-            // An infinite maxWidth is no limit: one row (rule 5).
-            if let length, !Self.lengths.contains(length), !(property == "maxWidth" && length == .infinity) {
-                throw .lengthOutOfRange(property: property, length: length)
-            }
+        // An infinite maxWidth is no limit: one row (rule 5).
+        if !Self.lengths.contains(maxWidth), maxWidth != .infinity {
+            throw .lengthOutOfRange(property: "maxWidth", length: maxWidth)
+        }
+        if let maxHeight, !Self.lengths.contains(maxHeight) {
+            throw .lengthOutOfRange(property: "maxHeight", length: maxHeight)
         }
         if rows != nil, let height = maxHeight { throw .maxHeightWithRows(maxHeight: height) }
         if let canvas {
@@ -60,7 +66,7 @@ extension CloudStyle {
             }
         }
         // Columns are as wide as their chips and never read maxWidth; every other layout wraps at it.
-        guard layout is ColumnFlow || 2 * horizontalPadding < maxWidth else {
+        guard columns != nil || 2 * horizontalPadding < maxWidth else {
             throw .paddingTooWide(horizontalPadding: horizontalPadding, maxWidth: maxWidth)
         }
         if let maximum = maxChipWidth {
@@ -85,50 +91,47 @@ extension CloudStyle {
         }
         if case .em(let factor) = iconSize, !Self.iconEms.contains(factor) { throw .iconSizeOutOfRange(em: factor) }
         if let gap = iconGap, !Self.iconGaps.contains(gap) { throw .iconGapOutOfRange(iconGap: gap) }
-        try validateRanges()
+        try validateRanges(rows: rows, columns: columns)
     }
 
-    /// The ranges of the sizes, paint and limits the rules above leave alone.
-    private func validateRanges() throws(StyleError) {
-        var lengths: [(String, Double?, ClosedRange<Double>)] = [
-            ("horizontalPadding", horizontalPadding, Self.paddings),
-            ("verticalPadding", verticalPadding, Self.paddings),
-            ("chip.cornerRadius", chip.cornerRadius, Self.cornerRadii),
-            ("overflowChip.cornerRadius", overflowChip.cornerRadius, Self.cornerRadii),
-            ("chip.strokeWidth", chip.strokeWidth, Self.strokeWidths),
-            ("overflowChip.strokeWidth", overflowChip.strokeWidth, Self.strokeWidths),
-            ("minChipWidth", minChipWidth, Self.minChipWidths), ("maxChipWidth", maxChipWidth, Self.maxChipWidths),
-            ("margin", margin, Self.margins), ("scale", scale, Self.scales), ("dpi", dpi, Self.dpis),
-            ("countGap", countGap, Self.iconGaps),
-        ]
-        var limits: [(String, Int?)] = []
-        if let rows {
-            lengths += [
-                ("layout.spacing", rows.spacing, Self.spacings),
-                ("layout.lineSpacing", rows.lineSpacing, Self.spacings),
-            ]
-            limits = [
-                ("layout.maxRows", rows.maxRows), ("layout.maxItemsPerRow", rows.maxItemsPerRow),
-                ("layout.maxRowsPerSection", rows.maxRowsPerSection),
-            ]
-        } else if let columns = layout as? ColumnFlow {
-            lengths += [
-                ("layout.spacing", columns.spacing, Self.spacings),
-                ("layout.lineSpacing", columns.lineSpacing, Self.spacings),
-            ]
-            limits = [("layout.maxRows", columns.maxColumns), ("layout.maxItemsPerRow", columns.maxItemsPerColumn)]
-        }
-        for (property, value, range) in lengths {
+    /// The ranges of the sizes, paint and limits the rules above leave alone; `rows` and
+    /// `columns` are the layout when it is one.
+    private func validateRanges(rows: RowFlow?, columns: ColumnFlow?) throws(StyleError) {
+        func check(_ property: String, _ value: Double?, _ range: ClosedRange<Double>) throws(StyleError) {
             if let value, !(value.isFinite && range.contains(value)) {
                 throw .outOfRange(property: property, value: value, range: range)
             }
         }
-        for (property, limit) in limits {
+        func check(_ property: String, limit: Int?) throws(StyleError) {
             if let limit, !Self.limits.contains(limit) {
                 throw .outOfRange(
                     property: property, value: Double(limit),
                     range: Double(Self.limits.lowerBound)...Double(Self.limits.upperBound))
             }
+        }
+        try check("horizontalPadding", horizontalPadding, Self.paddings)
+        try check("verticalPadding", verticalPadding, Self.paddings)
+        try check("chip.cornerRadius", chip.cornerRadius, Self.cornerRadii)
+        try check("overflowChip.cornerRadius", overflowChip.cornerRadius, Self.cornerRadii)
+        try check("chip.strokeWidth", chip.strokeWidth, Self.strokeWidths)
+        try check("overflowChip.strokeWidth", overflowChip.strokeWidth, Self.strokeWidths)
+        try check("minChipWidth", minChipWidth, Self.minChipWidths)
+        try check("maxChipWidth", maxChipWidth, Self.maxChipWidths)
+        try check("margin", margin, Self.margins)
+        try check("scale", scale, Self.scales)
+        try check("dpi", dpi, Self.dpis)
+        try check("countGap", countGap, Self.iconGaps)
+        if let rows {
+            try check("layout.spacing", rows.spacing, Self.spacings)
+            try check("layout.lineSpacing", rows.lineSpacing, Self.spacings)
+            try check("layout.maxRows", limit: rows.maxRows)
+            try check("layout.maxItemsPerRow", limit: rows.maxItemsPerRow)
+            try check("layout.maxRowsPerSection", limit: rows.maxRowsPerSection)
+        } else if let columns {
+            try check("layout.spacing", columns.spacing, Self.spacings)
+            try check("layout.lineSpacing", columns.lineSpacing, Self.spacings)
+            try check("layout.maxRows", limit: columns.maxColumns)
+            try check("layout.maxItemsPerRow", limit: columns.maxItemsPerColumn)
         }
         guard Self.pngEfforts.contains(pngEffort) else {
             throw .outOfRange(
@@ -143,10 +146,13 @@ extension CloudStyle {
             }
             guard rows != nil else { throw .separatorWithoutRows }
         }
-        for (property, text) in [("title", title), ("accessibleDescription", accessibleDescription)] {
-            if let text, let problem = Self.textProblem(text, limit: Self.maximumTextLength) {
-                throw .badText(property: property, problem: problem)
-            }
+        if let title, let problem = Self.textProblem(title, limit: Self.maximumTextLength) {
+            throw .badText(property: "title", problem: problem)
+        }
+        if let accessibleDescription,
+            let problem = Self.textProblem(accessibleDescription, limit: Self.maximumTextLength)
+        {
+            throw .badText(property: "accessibleDescription", problem: problem)
         }
         if let weight = font.weight, !(100...900).contains(weight) {
             throw .outOfRange(property: "FontRequest.weight", value: Double(weight), range: 100...900)

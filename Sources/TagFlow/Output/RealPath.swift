@@ -14,10 +14,13 @@ package enum RealPath {
 
     /// The absolute real path of `path`; `nil` past `maximumLinks` links (a loop).
     package static func of(_ path: String) -> String? {
-        // The folder is usually there and known: only the name needs a look of its own.
-        if let slash = path.lastIndex(of: "/") {
-            let folder = slash == path.startIndex ? "/" : String(path[..<slash])
-            let name = String(path[path.index(after: slash)...])
+        // The folder is usually there and known: only the name needs a look of its own. The
+        // last `/` found among the bytes, as the file system finds it (by `Character` it was
+        // about 2,800 instructions a path, 0.6 M of the 200 × 40 SVG batch).
+        let utf8 = path.utf8
+        if let slash = utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let folder = slash == utf8.startIndex ? "/" : String(Substring(utf8[..<slash]))
+            let name = String(Substring(utf8[utf8.index(after: slash)...]))
             if !name.isEmpty, name != ".", name != "..", !isLink(path), let real = RealFolders.of(folder) {
                 return (real == "/" ? "" : real) + "/" + name
             }

@@ -67,8 +67,7 @@ package enum BatchOptions: CommandOptions {
         var made: [String] = []
         defer { OutputFolder.removeEmpty(made) }
         // Refused before a folder is made: a refused batch leaves no empty folders behind.
-        job.plannedFiles = try job.checkFiles()
-        job.filesChecked = true
+        try job.planFiles()
         if !job.check {
             for root in [job.outputDirectory] + (job.layoutDirectory.map { [$0] } ?? []) {
                 // The folder and its missing parents (`-o a/b` with no `a`), then the mirrored

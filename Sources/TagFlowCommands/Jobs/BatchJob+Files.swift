@@ -4,13 +4,17 @@ extension BatchJob {
     /// Checks, before any folder is made or file written, that no output replaces a file the
     /// run reads (an input of any shard, an option file, the record) and that no two outputs —
     /// pictures, dark pictures, layouts, the record; with `check`, difference pictures — are
-    /// one file (`RunFiles`). Returns the table, for each input to check its icons against
-    /// (`RenderJob.batchFiles`).
-    @discardableResult
-    package func checkFiles() throws(FileClash) -> RunFiles {
+    /// one file (`RunFiles`), and keeps what it found for `run` (`filesChecked`): the table, for
+    /// each input to check its icons against (`plannedFiles`, `RenderJob.batchFiles`), and every
+    /// output's path and owner, which `run` then need not work out again (0.8 M instructions of
+    /// the 200 × 40 SVG batch). The last change to the job before `run`.
+    package mutating func planFiles() throws(FileClash) {
         let selected = selectedInputs
         let outputs = selected.map(outputPath)
-        return try checkFiles(selected: selected, outputs: outputs, owners: outputOwners(outputs))
+        let owners = outputOwners(outputs)
+        plannedFiles = try checkFiles(selected: selected, outputs: outputs, owners: owners)
+        plannedOutputs = (outputs, owners)
+        filesChecked = true
     }
 
     /// The input each output name belongs to: the first in the whole list (not just this shard)

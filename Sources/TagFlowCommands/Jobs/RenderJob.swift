@@ -32,7 +32,7 @@ package struct RenderJob: Sendable {
     /// The look for dark mode (`--dark-theme`): an SVG that follows `prefers-color-scheme`, or
     /// for PNG and PDF a second file named by `DarkVariant.path(for:)`; `nil` for one look.
     package var darkStyle: CloudStyle?
-    /// A batch's table of every output it writes (`BatchJob.checkFiles`): no icon the tags name
+    /// A batch's table of every output it writes (`BatchJob.planFiles`): no icon the tags name
     /// may be one of them, another input's picture that the batch replaces while it draws.
     package var batchFiles: RunFiles?
     /// `check`: the folder where a stale PNG's difference picture goes (`--differences`); `nil` for none.
@@ -377,13 +377,13 @@ package struct RenderJob: Sendable {
     ) {
         let source = InputFile.displayName(of: input)
         var cloud = TagCloud(tags: try tags(input: inputBytes, warn: warn), style: style)
-        cloud.style.idPrefix = style.resolvedIDPrefix(stem: idStem ?? Self.stem(of: output) ?? Self.stem(of: input))
+        // A prefix without `{stem}` stays as it is: no file name worked out for it.
+        if style.idPrefix?.contains(CloudStyle.idPrefixStem) == true {
+            cloud.style.idPrefix = style.resolvedIDPrefix(stem: idStem ?? Self.stem(of: output) ?? Self.stem(of: input))
+        }
         cloud.allowsUnsafeLinks = allowsUnsafeLinks
-        let icons = cloud.tags.compactMap(\.iconPath)
-        let iconDigests = Set(cloud.tags.compactMap { $0.icon?.digest })
-        // The lines, for the messages below, without the tags: 4 bytes each (0 for none; lines
-        // count from 1, and an input that is read whole has far fewer than 2^32).
-        let lines = cloud.tags.map { UInt32(clamping: $0.line ?? 0) }
+        // The icons, and the lines for the messages below without the tags.
+        let (icons, iconDigests, lines) = cloud.tags.iconsAndLines
         let layout: CloudLayout
         do {
             layout = try lettingGoOfTags ? cloud.layoutLettingGoOfTags() : cloud.layout()

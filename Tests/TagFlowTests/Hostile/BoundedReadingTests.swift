@@ -10,13 +10,43 @@ import Testing
 struct BoundedReadingTests {
     /// The lines `chunks` split into, fed one chunk at a time.
     static func lines(_ chunks: [[UInt8]]) throws(InputError) -> [String] {
+        try splitLines(chunks).map(\.line)
+    }
+
+    /// The lines `chunks` split into, each with what the splitter says of it: whether it is all
+    /// printable ASCII.
+    static func splitLines(_ chunks: [[UInt8]]) throws(InputError) -> [(line: String, printable: Bool)] {
         var splitter = LineSplitter(source: "s")
-        var lines: [String] = []
+        var lines: [(String, Bool)] = []
         for chunk in chunks {
-            try splitter.feed(chunk[...]) { line, _ in lines.append(String(decoding: line, as: UTF8.self)) }
+            try splitter.feed(chunk[...]) { line, _, printable in
+                lines.append((String(decoding: line, as: UTF8.self), printable))
+            }
         }
-        try splitter.finish { line, _ in lines.append(String(decoding: line, as: UTF8.self)) }
+        try splitter.finish { line, _, printable in lines.append((String(decoding: line, as: UTF8.self), printable)) }
         return lines
+    }
+
+    @Test("Each line comes with whether it is all printable ASCII, also when it is split over chunks")
+    func printableLines() throws {
+        func flags(_ chunks: [[UInt8]]) throws -> [Bool] { try Self.splitLines(chunks).map(\.printable) }
+        #expect(
+            try flags([Array("plain label\nwith\ttab\n\nDEL \u{7F}\r\nM\u{FA}sica\r~ !".utf8)]) == [
+                true, false, true, false, false, true,
+            ])
+        #expect(
+            try flags([Array("pla".utf8), Array("in\nM\u{FA}".utf8), Array("sica\nok".utf8), Array("ay".utf8)]) == [
+                true, false, true,
+            ])
+        #expect(try flags([Array("tab\t".utf8), Array("then\nnext".utf8)]) == [false, true])
+        // A byte order mark's start that is not one is the line's own: not ASCII.
+        #expect(try flags([[0xEF], [0x41, 0x0A, 0x42]]) == [false, true])
+        #expect(try flags([[0xEF, 0xBB, 0xBF] + Array("x\n".utf8)]) == [true])
+        #expect(try flags([[0xEF, 0xBB]]) == [false])
+        // What the reader makes of such lines is what it makes of them parsed alone.
+        let list = "rock\nM\u{FA}sica Popular\n  padded  \n\tfield\tx\n"
+        let read = try TagReader().tags(from: Array(list.utf8), path: "l.txt")
+        #expect(read.map(\.label) == ["rock", "M\u{FA}sica Popular", "padded"])
     }
 
     @Test("LF, CRLF and a lone CR each end one line, also when a CRLF or a byte order mark is split over chunks")
