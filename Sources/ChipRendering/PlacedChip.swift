@@ -90,6 +90,9 @@ public struct PlacedChip: Sendable {
     }
 
     /// Whether the chip has an icon or a count beside its label (one look, not two copies).
+    /// Inlined where it is read: called on a chip in an array, the chip was copied whole first
+    /// (1.2 M of the 200 × 40 SVG batch once the SVG writer's glyph reads were inlined).
+    @inline(__always)
     package var hasIconOrCount: Bool { rare.map { $0.fields.icon != nil || $0.fields.count != nil } ?? false }
 
     /// What the chip's label reads as in a title: the label, then its count in brackets

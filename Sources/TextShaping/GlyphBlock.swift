@@ -17,7 +17,7 @@
 /// of its own was another object for most labels (longer than 15 bytes), 80 bytes with
 /// malloc's, and 16 in the `ShapedText`: at 1,000,000 labels about 60 MB more while a cloud is
 /// planned. Counts are 32 bits, as HarfBuzz's text lengths are.
-package final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Narrow> {
+public final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Narrow> {
     /// A label's runs, and its `text`, in a block with no glyphs of its own.
     static func holding(_ runs: [GlyphRun], text: UnsafeBufferPointer<UInt8>) -> GlyphBlock {
         made(glyphs: 0, text: text) { _ in
@@ -94,7 +94,7 @@ package final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Nar
 
     /// The label's text as UTF-8, lent to `body`. Not generic: called from other modules, a
     /// generic one was not specialized (about 300 instructions a call).
-    package func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    @inlinable package func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeMutablePointers { header, glyphs in
             let count = Int(header.pointee.textCount)
             // Bytes read where the elements lie: `UInt8`'s stride divides `Narrow`'s.
@@ -112,7 +112,7 @@ package final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Nar
     var count: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
 
     /// The narrow glyphs, lent to `body`.
-    func withGlyphs<Result>(_ body: (UnsafeBufferPointer<GlyphStorage.Narrow>) -> Result) -> Result {
+    @inlinable func withGlyphs<Result>(_ body: (UnsafeBufferPointer<GlyphStorage.Narrow>) -> Result) -> Result {
         withUnsafeMutablePointers { header, glyphs in
             body(UnsafeBufferPointer(start: glyphs, count: Int(header.pointee.count)))
         }
@@ -120,8 +120,29 @@ package final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Nar
 
     /// The label's runs: its one narrow run (made as it is asked for, its glyphs not copied), or
     /// those of the header.
-    @usableFromInline var runCount: Int {
-        withUnsafeMutablePointerToHeader { $0.pointee.font == nil ? $0.pointee.runs.count : 1 }
+    @inlinable var runCount: Int {
+        withUnsafeMutablePointerToHeader { $0.pointee.font == nil ? listedRunCount : 1 }
+    }
+
+    // What the inlined readers of a label of several runs call (`GlyphRuns`): their array of
+    // runs stays out of the callers' code.
+
+    /// How many runs the header lists.
+    @usableFromInline var listedRunCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.runs.count } }
+
+    /// The font of listed run `index`.
+    @usableFromInline func listedFont(at index: Int) -> Font {
+        withUnsafeMutablePointerToHeader { $0.pointee.runs[index].font }
+    }
+
+    /// How many glyphs listed run `index` has.
+    @usableFromInline func listedGlyphCount(at index: Int) -> Int {
+        withUnsafeMutablePointerToHeader { $0.pointee.runs[index].storage.count }
+    }
+
+    /// `GlyphStorage.withFontUnits` of listed run `index`.
+    @usableFromInline func listedFontUnits(at index: Int, _ body: (GlyphStorage.FontUnits) -> Void) -> Bool {
+        withUnsafeMutablePointerToHeader { $0.pointee.runs[index].storage.withFontUnits(body) }
     }
 
     /// Run `index` of the label.
@@ -137,20 +158,20 @@ package final class GlyphBlock: ManagedBuffer<GlyphBlockHeader, GlyphStorage.Nar
 }
 
 /// What a `GlyphBlock` keeps before its glyphs.
-package struct GlyphBlockHeader {
+public struct GlyphBlockHeader {
     /// The narrow glyphs after the header.
-    var count: Int32
+    @usableFromInline var count: Int32
     /// The bytes of the label's text after the glyphs.
-    var textCount: Int32
+    @usableFromInline var textCount: Int32
     /// A label's runs, when they are not one narrow run; empty otherwise.
-    var runs: [GlyphRun]
+    @usableFromInline var runs: [GlyphRun]
     /// The font of a label's one narrow run; `nil` for a block of runs, or the glyphs of one run
     /// among others.
-    var font: Font?
+    @usableFromInline var font: Font?
     /// The one run's advance width in px.
-    var width: Double
+    @usableFromInline var width: Double
     /// The one run's px per font unit.
-    var scale: Double
+    @usableFromInline var scale: Double
 }
 
 /// A label's runs as they are kept (`ShapedText.glyphRuns`): read in place, without the array
@@ -158,37 +179,40 @@ package struct GlyphBlockHeader {
 /// `withFontUnits(at:_:)`): a `GlyphRun` made for each read, and a `for … in` through the
 /// collection's witnesses from another module, were about 500 instructions a chip more in each
 /// of the SVG writer, its glyph table and the id prefix (12 M of the 200 × 40 SVG batch's 245 M).
-package struct GlyphRuns: RandomAccessCollection, Sendable {
-    nonisolated(unsafe) let block: GlyphBlock
+///
+/// Public, as are `GlyphBlock`, its header and `GlyphStorage`, with every member `package` or
+/// less, for one reason: Swift 6.3 inlines no `@inlinable` member of a `package` type into
+/// another module, so each read of a run was a call, and its closure a call of its own (2.2 M
+/// of the 200 × 40 SVG batch's 189.9 M, 6 Dec 2026). The collection's requirements are public
+/// because its protocol is. None of these types is part of TagFlow's API (API.txt).
+public struct GlyphRuns: RandomAccessCollection, Sendable {
+    @usableFromInline nonisolated(unsafe) let block: GlyphBlock
 
     /// The runs `block` keeps (`ShapedText.glyphs`).
     package init(block: GlyphBlock) {
         self.block = block
     }
 
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { block.runCount }
-    package var count: Int { block.runCount }
-    package subscript(position: Int) -> GlyphRun { block.run(position) }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { block.runCount }
+    @inlinable public var count: Int { block.runCount }
+    @inlinable public subscript(position: Int) -> GlyphRun { block.run(position) }
 
     /// Run `index`'s font.
-    package func font(at index: Int) -> Font {
-        block.withUnsafeMutablePointerToHeader { $0.pointee.font ?? $0.pointee.runs[index].font }
+    @inlinable package func font(at index: Int) -> Font {
+        block.withUnsafeMutablePointerToHeader { $0.pointee.font } ?? block.listedFont(at: index)
     }
 
     /// How many glyphs run `index` has.
-    package func glyphCount(at index: Int) -> Int {
-        block.withUnsafeMutablePointerToHeader { header in
-            header.pointee.font == nil ? header.pointee.runs[index].storage.count : Int(header.pointee.count)
-        }
+    @inlinable package func glyphCount(at index: Int) -> Int {
+        let (single, count) = block.withUnsafeMutablePointerToHeader { ($0.pointee.font != nil, $0.pointee.count) }
+        return single ? Int(count) : block.listedGlyphCount(at: index)
     }
 
     /// `GlyphStorage.withFontUnits` of run `index`, read in place.
-    package func withFontUnits(at index: Int, _ body: (GlyphStorage.FontUnits) -> Void) -> Bool {
+    @inlinable package func withFontUnits(at index: Int, _ body: (GlyphStorage.FontUnits) -> Void) -> Bool {
         let (single, scale) = block.withUnsafeMutablePointerToHeader { ($0.pointee.font != nil, $0.pointee.scale) }
-        guard single else {
-            return block.withUnsafeMutablePointerToHeader { $0.pointee.runs[index].storage.withFontUnits(body) }
-        }
+        guard single else { return block.listedFontUnits(at: index, body) }
         block.withGlyphs { glyphs in
             body(
                 GlyphStorage.FontUnits(

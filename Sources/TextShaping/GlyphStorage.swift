@@ -3,11 +3,11 @@
 /// position once), rather than as `PositionedGlyph`s in px (32 bytes). A cloud of 1,000,000
 /// labels holds about 25 million glyphs for as long as it is drawn: 0.6–0.7 GB less. The px positions are computed when asked, by the same arithmetic the
 /// shaper used to store them, so they are the same numbers to the bit.
-package struct GlyphStorage: Sendable {
+public struct GlyphStorage: Sendable {
     /// One glyph on the baseline in font units: the origin (the advances before it plus its
     /// offset), the id and the cluster. Glyphs off the baseline (marks, vertical offsets), with
     /// ids or clusters past 65,535 or origins past 32 bits are kept in px instead, the run whole.
-    package struct Packed: Sendable {
+    public struct Packed: Sendable {
         package var x: Int32
         package var id: UInt16
         package var cluster: UInt16
@@ -17,7 +17,7 @@ package struct GlyphStorage: Sendable {
     /// on the baseline at the advances before it (no offset) and draws the character at its own
     /// index (cluster `i` for glyph `i`: a run from the label's start, one byte a glyph, as
     /// printable ASCII without ligatures is). At 1,000,000 labels, 100 MB less than `Packed`.
-    package struct Narrow: Sendable {
+    public struct Narrow: Sendable {
         package var advance: UInt16
         package var id: UInt16
     }
@@ -139,16 +139,26 @@ package struct GlyphStorage: Sendable {
 
     /// The glyphs as kept in font units, lent by `withFontUnits`: one of `narrow` and `packed`
     /// holds them, the other is empty.
-    package struct FontUnits {
+    public struct FontUnits {
         /// Narrow glyphs: each one's x is the sum of the advances before it.
-        package let narrow: UnsafeBufferPointer<Narrow>
+        @usableFromInline package let narrow: UnsafeBufferPointer<Narrow>
         /// Packed glyphs: each one's x is its own.
-        package let packed: UnsafeBufferPointer<Packed>
+        @usableFromInline package let packed: UnsafeBufferPointer<Packed>
         /// The px per font unit the run was shaped at: a glyph's px x is `Double(x) * scale`,
         /// plus `penX`.
-        package let scale: Double
+        @usableFromInline package let scale: Double
         /// How far the run is moved right, in px (0 for a label's first run).
-        package let penX: Double
+        @usableFromInline package let penX: Double
+
+        /// The glyphs as `narrow` or `packed` lends them.
+        @inlinable package init(
+            narrow: UnsafeBufferPointer<Narrow>, packed: UnsafeBufferPointer<Packed>, scale: Double, penX: Double
+        ) {
+            self.narrow = narrow
+            self.packed = packed
+            self.scale = scale
+            self.penX = penX
+        }
     }
 
     /// Calls `body` with the glyphs as kept, in font units, when they are (not in px), and
