@@ -10,7 +10,7 @@ public struct FontMetrics: Hashable, Sendable {
     public var xHeight: Double
 
     /// The metrics in px at `size` px per em.
-    public func scaled(to size: Double) -> TextMetrics {
+    @inlinable public func scaled(to size: Double) -> TextMetrics {
         let factor = size / unitsPerEm
         return TextMetrics(
             ascent: ascender * factor, descent: descender * factor, lineGap: lineGap * factor,
