@@ -96,7 +96,7 @@ public struct ShapedText: Sendable {
     /// the writers as `GlyphRuns(block: text.glyphs)` where the text lies: `glyphRuns`, a call
     /// from another module, copied the whole text first (a retain and a release of each of its
     /// parts, about 200 instructions).
-    nonisolated(unsafe) package private(set) var glyphs: GlyphBlock
+    @usableFromInline nonisolated(unsafe) package private(set) var glyphs: GlyphBlock
 
     /// A text shaped at `size` into the runs `glyphs` keeps with the text, `width` wide, with
     /// `primary`'s metrics.
