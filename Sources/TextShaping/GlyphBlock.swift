@@ -189,7 +189,7 @@ public struct GlyphRuns: RandomAccessCollection, Sendable {
     @usableFromInline nonisolated(unsafe) let block: GlyphBlock
 
     /// The runs `block` keeps (`ShapedText.glyphs`).
-    package init(block: GlyphBlock) {
+    @inlinable package init(block: GlyphBlock) {
         self.block = block
     }
 
