@@ -85,7 +85,7 @@ public struct PlacedChip: Sendable {
     @inline(__always)
     package func withLabelBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if let own = rare?.fields.label { return own.withUTF8InPlace(body) }
-        // The text's glyph block read, not the text copied for its `withTextBytes`.
+        // The text's glyph block read, not the text copied to read it.
         text.glyphs.withText(body)
     }
 
@@ -192,7 +192,7 @@ extension [PlacedChip] {
     }
 
     /// Chip `index`'s `withLabelBytes`, read where the chip lies: called on `self[index]`, the
-    /// chip was copied whole first, and its text through `ShapedText.withTextBytes`, a call into
+    /// chip was copied whole first, and its text through a `ShapedText` method, a call into
     /// another module (about 500 instructions a chip of the SVG writer). Its glyph block is the
     /// one field read.
     @inline(__always)
@@ -209,7 +209,7 @@ extension [PlacedChip] {
     package func withTitleBytes(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         // The fields read where the chip lies, not the chip copied to call its own.
         guard self[index].rare == nil else { return self[index].withTitleBytes(body) }
-        // Through the text's glyph block: `withTextBytes`, a call from here, copied the whole
+        // Through the text's glyph block: a `ShapedText` method, a call from here, copied the whole
         // text first (its optional rare part through value witnesses), about 220 instructions a
         // read, two reads a chip (3.5 M of the 200 × 40 SVG batch).
         self[index].text.glyphs.withText(body)

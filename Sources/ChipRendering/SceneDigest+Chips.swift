@@ -21,7 +21,7 @@ extension SceneDigest {
     private mutating func feed(_ chips: [PlacedChip], _ index: Int, fonts: inout FontDigests) {
         // The texts' bytes where they lie, as `feed(_: String)` reads them: no `String` made. Most
         // chips' label is their drawn text, its bytes fed twice from one read: the chip's own
-        // `withLabelBytes` copied the chip whole first, and `withTextBytes` its text (about 350
+        // `withLabelBytes` copied the chip whole first, and the text's reader its text (about 350
         // instructions a chip).
         let glyphs = chips[index].text.glyphs
         if chips.hasOwnLabel(at: index) {

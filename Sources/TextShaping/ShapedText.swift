@@ -22,12 +22,6 @@ public struct ShapedText: Sendable {
         other.withUTF8 { bytes in glyphs.withText { same = Self.equal($0, bytes) } }
         return same
     }
-    /// `text` as UTF-8, lent to `body` where it is kept. A reader in another module with the
-    /// text where it lies (a chip's, in an array) reads `glyphs.withText` instead: this call
-    /// copies the whole text first (a retain and a release of each of its parts).
-    package func withTextBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        glyphs.withText(body)
-    }
     /// Whether `a` and `b` hold the same bytes, eight at a time (`elementsEqual` went byte by
     /// byte through the iterator: about 450 instructions a label).
     private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -174,7 +174,7 @@ struct CompactValueTests {
         #expect(Array(shaped.text.utf8) == Array(label.utf8))
         #expect(shaped.hasText(label) && !shaped.hasText(label + "x"))
         var bytes: [UInt8] = []
-        shaped.withTextBytes { bytes = Array($0) }
+        shaped.glyphs.withText { bytes = Array($0) }
         #expect(bytes == Array(label.utf8))
         var runsSet = shaped
         runsSet.runs = shaped.runs
