@@ -152,8 +152,10 @@ package struct RenderJob: Sendable {
         // One look drawn once needs no tags after its chips are made: a big list's go then.
         let (cloud, layout, icons, iconDigests) = try draw(lettingGoOfTags: darkStyle == nil, warn: warn)
         var dark = darkStyle.map(cloud.darkVariant)
-        if !check {
-            let outputs =
+        // Only a list that names icons: the outputs' array, an unlabelled tuple's cast at run time
+        // to the labelled one `checkIcons` takes, was made for every picture.
+        if !check, !icons.isEmpty {
+            let outputs: [(path: String, role: String)] =
                 [(output, "-o")] + (darkOutput.map { [($0, "the dark picture of -o")] } ?? [])
                 + (layoutOutput.map { [($0, "--emit-layout")] } ?? [])
             try Self.checkIcons(icons, against: outputs)
