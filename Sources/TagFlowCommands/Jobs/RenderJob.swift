@@ -57,7 +57,12 @@ package struct RenderJob: Sendable {
     /// lines are numbered as in the page; `nil` reads `input`. The blank lines are made only
     /// while the job draws, so a page of many blocks does not hold a page's worth for each.
     package var inputBytes: [UInt8]? {
-        get { inputBody.map { [UInt8](repeating: UInt8(ascii: "\n"), count: inputBlankLines) + $0 } }
+        get {
+            // Without blank lines the body itself: joined to none it was copied (a batch's every list).
+            inputBody.map {
+                inputBlankLines == 0 ? $0 : [UInt8](repeating: UInt8(ascii: "\n"), count: inputBlankLines) + $0
+            }
+        }
         set {
             inputBody = newValue
             inputBlankLines = 0
