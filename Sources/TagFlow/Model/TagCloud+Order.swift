@@ -53,6 +53,14 @@ extension TagCloud {
             rounds
             ? Self.made(order: order, chipMaker: &chipMaker) : Self.made(order: order, maker: chipMaker)
         let tags = chipMaker.tags
+        guard style.groupsStartRows else {
+            // Without groups an item breaks where its tag does and starts no section (the loop
+            // below read each tag's group too, about 1,600 instructions a 40-label list).
+            for (position, index) in order.enumerated() where tags[index].breaksBefore {
+                madeItems[position].breaksBefore = true
+            }
+            return (made, madeItems, isInputOrder ? .inputOrder : ItemTags(order.map { $0 }))
+        }
         // A heading is kept by a row limit as long as its group's heaviest tag is.
         var groupPriority: [String: Double] = [:]
         for (index, item) in zip(order, madeItems) {
