@@ -113,18 +113,27 @@ extension SceneDigest {
 
 /// Each font's part of an id prefix (what it declares: family, style, face index, units per
 /// em), worked out once per font a picture uses rather than once per run: a picture's runs
-/// nearly all share one font, so the last one is kept.
+/// nearly all share one font, so the last one is kept. Looked up by identity, the font not
+/// copied to compare it: a retain and a release a run before.
 private struct FontDigests {
-    private var last: (font: Font, digest: UInt64)?
+    /// The last font digested, kept so that no other font takes its identity.
+    private var font: Font?
+    private var identity: ObjectIdentifier?
+    private var digest: UInt64 = 0
 
+    @inline(__always)
     mutating func digest(of font: Font) -> UInt64 {
-        if let last, last.font === font { return last.digest }
+        if ObjectIdentifier(font) == identity { return digest }
+        return digestAnew(of: font)
+    }
+
+    private mutating func digestAnew(of font: Font) -> UInt64 {
         var hash = SceneDigest()
         hash.feed(font.familyName)
         hash.feed(font.styleName)
         hash.feed(font.index)
         hash.feed(font.unitsPerEm)
-        last = (font, hash.value)
-        return hash.value
+        (self.font, identity, digest) = (font, ObjectIdentifier(font), hash.value)
+        return digest
     }
 }

@@ -94,12 +94,22 @@ struct ChipMaker {
     /// tag retained each of its texts, and a `Chip` first was copied into the drawn chip and let
     /// go of (about 900 instructions a chip).
     func chip(_ index: Int) -> (drawn: PlacedChip, item: MeasuredItem) {
+        tags[index - firstTag].isPlain ? chip(index, plain: true) : chip(index, plain: false)
+    }
+
+    /// `chip(index)`, made twice: for a `plain` tag (a label alone, most tags) no colour, group,
+    /// icon, count or link is looked for, and none handed on (about 200 instructions a chip).
+    @inline(__always)
+    private func chip(_ index: Int, plain: Bool) -> (drawn: PlacedChip, item: MeasuredItem) {
         let tag = index - firstTag
         let label = tags[tag].label
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
-        let paint = painter.paint(color: tags[tag].color, group: tags[tag].group, label: label, at: index)
-        let icon = iconBox(for: tags[tag].icon, fontSize: fontSize, textColor: paint.textColor)
-        let count = countBox(at: index, fontSize: fontSize, paint: paint)
+        let paint =
+            plain
+            ? painter.paint(color: nil, group: nil, label: label, at: index)
+            : painter.paint(color: tags[tag].color, group: tags[tag].group, label: label, at: index)
+        let icon = plain ? nil : iconBox(for: tags[tag].icon, fontSize: fontSize, textColor: paint.textColor)
+        let count = plain ? nil : countBox(at: index, fontSize: fontSize, paint: paint)
         // The count is kept whole: the label gives way to it under a maximum chip width.
         let room = iconRoom(icon, fontSize: fontSize, hasLabel: !label.isEmpty) + countRoom(count, fontSize: fontSize)
         let (text, isWhole) = fitted(label, size: fontSize, besides: room)
@@ -120,7 +130,7 @@ struct ChipMaker {
         let drawn = PlacedChip(
             label: isWhole ? nil : label, index: index,
             frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0, text: text,
-            textOffset: Point(x: 0, y: 0), style: paint, link: tags[tag].link, icon: icon, count: count)
+            textOffset: Point(x: 0, y: 0), style: paint, link: plain ? nil : tags[tag].link, icon: icon, count: count)
         return (drawn, item)
     }
 
