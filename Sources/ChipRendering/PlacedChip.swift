@@ -198,7 +198,8 @@ extension PlacedChip {
 
 extension [PlacedChip] {
     /// Whether chip `index` keeps a label other than its drawn text (one cut short with "…"),
-    /// read where the chip lies.
+    /// read where the chip lies (inlined: a call a chip of the id prefix).
+    @inline(__always)
     package func hasOwnLabel(at index: Int) -> Bool {
         self[index].rare?.fields.label != nil
     }
