@@ -168,6 +168,7 @@ struct ChipMaker {
 
     /// Text + padding wide (within the minimum and maximum chip widths), one line (or an icon
     /// taller than it) + padding tall. The minimum applies after the icon's room is added.
+    @inline(__always)
     private func size(of text: ShapedText, besides icon: PlacedIcon? = nil) -> Size {
         var width = text.width + 2 * style.horizontalPadding
         if let minimum = style.minChipWidth, icon == nil { width = max(width, minimum) }
@@ -178,6 +179,10 @@ struct ChipMaker {
     /// The label shaped at `size`, cut at a grapheme boundary and ended with "…" when it would
     /// make the chip wider than `maxChipWidth`: the longest such prefix that fits; `isWhole` when
     /// it is the whole label.
+    ///
+    /// Inlined, with `size(of:besides:)`, into `chip`: a call each, they handed their results
+    /// back in memory; a label that does not fit is cut by `cut(_:fitting:size:)`.
+    @inline(__always)
     private func fitted(_ label: String, size: Double, besides icon: Double = 0) -> (
         text: ShapedText, isWhole: Bool
     ) {
@@ -185,6 +190,11 @@ struct ChipMaker {
         guard let maximum = style.maxChipWidth, !label.isEmpty else { return (full, true) }
         let room = maximum - 2 * style.horizontalPadding - icon
         guard full.width > room else { return (full, true) }
+        return (cut(label, fitting: room, size: size), false)
+    }
+
+    /// The longest prefix of `label` that, cut and ended with "…", is at most `room` wide.
+    private func cut(_ label: String, fitting room: Double, size: Double) -> ShapedText {
         let graphemes = Array(label)
         // The width grows with the prefix: find the longest prefix that still fits.
         var low = 0
@@ -193,7 +203,7 @@ struct ChipMaker {
             let middle = (low + high + 1) / 2
             if cut(graphemes, to: middle, size: size).width <= room { low = middle } else { high = middle - 1 }
         }
-        return (cut(graphemes, to: low, size: size), false)
+        return cut(graphemes, to: low, size: size)
     }
 
     /// The first `count` graphemes, without trailing white space, and "…", shaped at `size`.
