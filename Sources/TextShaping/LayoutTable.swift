@@ -317,7 +317,7 @@ struct LayoutTable {
                         let componentCount = u16(setStart + ligatureOffset + 2), componentCount >= 1
                     else { return nil }
                     // Appended where they go and taken back unless all are possible: an array a
-                    // ligature cost 1.5 M of the SVG batch's 185 M instructions (6 Dec 2026).
+                    // ligature cost 1.0 M more of the SVG batch's 185 M instructions (6 Dec 2026).
                     let mark = found.count
                     found.append(first)
                     var allPossible = possible(first)
