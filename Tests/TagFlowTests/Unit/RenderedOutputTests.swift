@@ -42,6 +42,24 @@ struct RenderedOutputTests {
         #expect(svg[swift.upperBound...].prefix(80).contains("data-label=\"Swift\""))
     }
 
+    @Test(
+        "SVG: a title past ASCII, isolating a bidi override, on either side of the longest written on the stack",
+        arguments: [2, 200])
+    func svgTitlePastASCII(copies: Int) throws {
+        let labels = (0..<copies).flatMap { ["Música \($0)", "데이터", "\u{202E}evil", "x"] }
+        let svg = Self.text(try TagCloud(tags: labels.map { CloudTag($0) }).render(as: .svg))
+        let title = labels.map { $0.hasPrefix("\u{202E}") ? "\u{2068}\($0)\u{2069}" : $0 }.joined(separator: ", ")
+        #expect((title.utf8.count > TitleText.largestUncheckedTitle) == (copies > 2))
+        #expect(svg.contains("<title>\(title)</title>"))
+        #expect(svg.contains("aria-label=\"\(title)\""))
+        let plain = (0..<copies).map { "Música \($0)" }
+        let ascii = (0..<copies).map { "Musica \($0)" }
+        for labels in [plain, ascii] {
+            let svg = Self.text(try TagCloud(tags: labels.map { CloudTag($0) }).render(as: .svg))
+            #expect(svg.contains("<title>\(labels.joined(separator: ", "))</title>"))
+        }
+    }
+
     @Test("SVG: <title> and aria-label list the labels in order, then how many a row limit hid")
     func svgTitle() throws {
         let svg = Self.text(try TagCloud(tags: ["Rock", "Pop", "R&B"].map { CloudTag($0) }).render(as: .svg))
