@@ -28,12 +28,6 @@ extension ChipMaker {
     func gap(fontSize: Double) -> Double {
         style.iconGap ?? fontSize / 4
     }
-
-    /// Whether the icon goes after the label: in right-to-left rows (or columns).
-    static func iconsTrail(in style: CloudStyle) -> Bool {
-        if let columns = style.layout as? ColumnFlow { return columns.direction == .rtl }
-        return style.rows?.direction == .rtl
-    }
 }
 
 extension ChipMaker.Chip {

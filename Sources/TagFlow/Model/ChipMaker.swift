@@ -21,10 +21,12 @@ struct ChipMaker {
     let painter: ChipPainter
     /// Each tag's weight position, 0 (lightest) to 1 (heaviest).
     private var positions: WeightPositions { painter.positions }
-    /// `style.limitsLines` and `iconsTrail`, asked once: each casts the style's layout, about a
-    /// thousand instructions a chip.
+    /// `style.flowTraits`, asked once: it casts the style's layout, about a thousand instructions.
     private let limitsLines: Bool
+    /// Icons go after their labels (`CloudStyle.FlowTraits.iconsTrail`).
     let trails: Bool
+    /// The layout may hide chips, so needs the "+N" chip (`CloudStyle.FlowTraits.mayHide`).
+    let mayHide: Bool
 
     init(style: CloudStyle, shaper: TextShaper, headingShaper: TextShaper? = nil, tags: [CloudTag]) {
         self.style = style
@@ -32,8 +34,10 @@ struct ChipMaker {
         self.headingShaper = headingShaper ?? shaper
         self.tags = tags
         painter = ChipPainter(style: style, tags: tags)
-        limitsLines = style.limitsLines
-        trails = Self.iconsTrail(in: style)
+        let traits = style.flowTraits
+        limitsLines = traits.limitsLines
+        trails = traits.iconsTrail
+        mayHide = traits.mayHide
     }
 
     /// A chip before it has a place.

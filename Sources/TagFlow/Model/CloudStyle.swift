@@ -248,11 +248,31 @@ public struct CloudStyle: Hashable, Sendable {
         groupsStartRows && groupHeadings && headingPlacement == .column && layout is ColumnFlow
     }
 
-    /// Whether a row (or column) limit may hide chips: only then do weights decide which.
-    var limitsLines: Bool {
-        if let columns = layout as? ColumnFlow { return columns.maxColumns != nil }
-        // Asked once per cloud (`ChipMaker` keeps the answer): a cast to each flow it may be.
-        guard let rows else { return false }
-        return rows.maxRows != nil || rows.maxRowsPerSection != nil
+    /// What a cloud asks of its layout, asked once (`ChipMaker` keeps it): one cast of the layout
+    /// where asking each question cast it to each flow it may be, about a thousand instructions a
+    /// cast.
+    var flowTraits: FlowTraits {
+        switch layout {
+        case let rows as RowFlow:
+            let limits = rows.maxRows != nil || rows.maxRowsPerSection != nil
+            return FlowTraits(limitsLines: limits, iconsTrail: rows.direction == .rtl, mayHide: limits)
+        case let columns as ColumnFlow:
+            let limits = columns.maxColumns != nil
+            return FlowTraits(limitsLines: limits, iconsTrail: columns.direction == .rtl, mayHide: limits)
+        default:
+            // A layout of the user's own may hide items whenever it likes.
+            return FlowTraits(limitsLines: false, iconsTrail: false, mayHide: true)
+        }
+    }
+
+    /// What a cloud asks of its layout (`flowTraits`).
+    struct FlowTraits {
+        /// Whether a row (or column) limit may hide chips: only then do weights decide which.
+        var limitsLines: Bool
+        /// Whether the icon goes after the label: in right-to-left rows (or columns).
+        var iconsTrail: Bool
+        /// Whether the layout may hide items, so needs the "+N" item: a built-in flow only with
+        /// a limit.
+        var mayHide: Bool
     }
 }

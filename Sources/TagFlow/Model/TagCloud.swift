@@ -126,13 +126,20 @@ public struct TagCloud: Sendable {
                 rows.map { $0 as any Layout } ?? style.layout
             }
         let proposal = Self.proposal(for: style)
-        let overflowItem = { maker.overflowChip(hiding: $0).item }
+        // The "+N" item, only for a layout that may hide items: the closure copies the whole chip
+        // maker into a context of its own (about 2,300 instructions a cloud), and a built-in flow
+        // without a limit never calls it.
+        let overflowItem: ((Int) -> MeasuredItem)? =
+            maker.mayHide ? { hidden in maker.overflowChip(hiding: hidden).item } : nil
         var plan = arrangement.plan(proposal: proposal, items: measured, overflow: overflowItem)
-        // On a fixed canvas, rows taller than its room keep the rows that fit.
+        // On a fixed canvas, rows taller than its room keep the rows that fit: limited, they may
+        // hide chips.
         let room = Self.room(for: style)
         if let room {
-            plan = try Self.fitted(plan, in: room, style: style, rows: rows) {
-                $0.plan(proposal: proposal, items: measured, overflow: overflowItem)
+            plan = try Self.fitted(plan, in: room, style: style, rows: rows) { limited in
+                limited.plan(
+                    proposal: proposal, items: measured,
+                    overflow: overflowItem ?? { hidden in maker.overflowChip(hiding: hidden).item })
             }
         }
         // A layout of the user's own that breaks rule 7 would otherwise fail below as an index

@@ -44,6 +44,24 @@ private struct ProposalEcho: Layout {
     }
 }
 
+/// Shows the first item only, and the "+N" item the cloud hands it after it: the rest hidden.
+private struct FirstOnly: Layout {
+    var spacing = 8.0
+
+    func plan(proposal: ProposedSize, items: [MeasuredItem], overflow: ((Int) -> MeasuredItem)?) -> Plan {
+        guard let first = items.first, let more = overflow?(items.count - 1) else {
+            return Plan(size: .zero, frames: items.map { Rect(origin: .zero, size: $0.size) }, rows: [], order: [])
+        }
+        let moreFrame = Rect(origin: Point(x: first.size.width + spacing, y: 0), size: more.size)
+        return Plan(
+            size: Size(width: moreFrame.maxX, height: max(first.size.height, more.size.height)),
+            frames: items.map { Rect(origin: .zero, size: $0.size) },
+            rows: [Row(span: 0..<1, y: 0, width: moreFrame.maxX, height: first.size.height)], order: [0],
+            hidden: Array(items.indices.dropFirst()),
+            overflow: OverflowPlacement(hiddenCount: items.count - 1, frame: moreFrame, row: 0))
+    }
+}
+
 @Suite("A cloud arranged by a Layout of the user's own")
 struct CustomLayoutCloudTests {
     static let labels = ["Swift", "Linux", "Cairo", "HarfBuzz", "FreeType"]
@@ -85,6 +103,17 @@ struct CustomLayoutCloudTests {
         #expect(layout.chips.map(\.row) == [0, 0, 1, 1, 2])
         #expect(layout.width == 210 + 32)
         #expect(layout.height == 140 + 32)
+    }
+
+    @Test("A layout of the user's own is handed the \"+N\" item, though no row limit is set")
+    func overflowHanded() throws {
+        let layout = try Self.cloud(FirstOnly()).layout()
+        #expect(layout.chips.map(\.label) == ["Swift"])
+        #expect(layout.hidden == ["Linux", "Cairo", "HarfBuzz", "FreeType"])
+        let more = try #require(layout.overflow)
+        #expect(more.label == "+4")
+        let first = try #require(layout.chips.first)
+        #expect(more.frame.origin.x > first.frame.maxX)
     }
 
     @Test("The layout is proposed the style's maxWidth by maxHeight")
