@@ -11,7 +11,9 @@ import Primitives
 /// temporary file and the renames that commit a run's outputs: a signal is handled either before
 /// a run's outputs are committed or after all of them are, never between two of them.
 package enum TemporaryFiles {
-    private static let live = Locked<Set<String>>([])
+    /// An array, not a set: a few paths at once (one a run's output), where hashing a path to
+    /// note it and again to let go of it took about 1,000 instructions each time.
+    private static let live = Locked<[String]>([])
 
     /// The live paths again as C strings in fixed slots, for `removeAllFromSignalHandler`, which
     /// may neither allocate nor lock. Written under `live`'s lock.
@@ -78,7 +80,7 @@ package enum TemporaryFiles {
                 fd = moved
             }
             let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            live.insert(path)
+            live.append(path)
             noteSlot(path)
             return (fd, path)
         }
@@ -91,13 +93,13 @@ package enum TemporaryFiles {
     static func commit(_ renames: [(temporary: String, target: String)]) -> (target: String, reason: String)? {
         live.withLock { live in
             for (index, rename) in renames.enumerated() {
-                live.remove(rename.temporary)
+                forget(rename.temporary, in: &live)
                 clearSlot(rename.temporary)
                 guard systemRename(rename.temporary, rename.target) == 0 else {
                     let reason = String(cString: strerror(errno))
                     for later in renames[index...] {
                         unlink(later.temporary)
-                        live.remove(later.temporary)
+                        forget(later.temporary, in: &live)
                         clearSlot(later.temporary)
                     }
                     return (rename.target, reason)
@@ -111,7 +113,7 @@ package enum TemporaryFiles {
     static func discard(_ path: String) {
         live.withLock { live in
             unlink(path)
-            live.remove(path)
+            forget(path, in: &live)
             clearSlot(path)
         }
     }
@@ -130,6 +132,13 @@ package enum TemporaryFiles {
             for path in live { unlink(path) }
             finish()
         }
+    }
+
+    /// Takes `path` out of the live paths: the first looked at first, as a run's outputs are
+    /// committed in the order they were made.
+    private static func forget(_ path: String, in live: inout [String]) {
+        guard let index = live.firstIndex(of: path) else { return }
+        live.remove(at: index)
     }
 
     private static func systemRename(_ from: String, _ to: String) -> Int32 {
