@@ -15,58 +15,34 @@ enum TitleText {
     static func joined(_ chips: [PlacedChip], in order: [Int]) -> String {
         var count = max(0, 2 * (order.count - 1))
         var isolated = 0
-        var allASCII = true
         for index in order {
             chips.withTitleBytes(at: index) { label in
                 count += label.count
-                guard !isASCII(label) else { return }
-                allASCII = false
-                if holdsBidiFormatting(label) { isolated += 1 }
+                if needsIsolating(label) { isolated += 1 }
             }
         }
         count += 6 * isolated
         // Most titles isolate nothing: their labels are not looked at a second time.
         let isolates = isolated > 0
-        // Every byte written is a label's (its chip's text, from a `String`) or a literal piece:
-        // valid UTF-8, which `String(unsafeUninitializedCapacity:)` checked again, byte by byte
-        // once one byte was past ASCII (1.2 M instructions of the 200 × 40 SVG batch, where 178
-        // of the titles have one). A title that fits on the stack is written there and copied
-        // into its `String` unchecked; a longer one is made in place, checked, not held twice.
-        guard count <= largestUncheckedTitle else {
-            return String(unsafeUninitializedCapacity: count) { write(chips, in: order, isolates: isolates, into: $0) }
-        }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { text in
-            let count = write(chips, in: order, isolates: isolates, into: text)
-            let written = UnsafeBufferPointer(rebasing: text[..<count])
-            return unsafe String(copying: UTF8Span(unchecked: written.span, isKnownASCII: allASCII))
-        }
-    }
-
-    /// The longest title written on the stack (`withUnsafeTemporaryAllocation` takes 1,024 bytes
-    /// from it on any thread).
-    static var largestUncheckedTitle: Int { 1024 }
-
-    /// Writes the title's pieces into `text`; returns how many bytes it wrote.
-    private static func write(
-        _ chips: [PlacedChip], in order: [Int], isolates: Bool, into text: UnsafeMutableBufferPointer<UInt8>
-    ) -> Int {
-        // The place written next, changed only in these closures: captured by a local function,
-        // it was checked for exclusive access at run time on every piece (about 40 instructions
-        // each).
-        var at = 0
-        for (position, index) in order.enumerated() {
-            if position > 0 { at = copy(", ", into: text, at: at) }
-            chips.withTitleBytes(at: index) { label in
-                if isolates && needsIsolating(label) {
-                    at = copy("\u{2068}", into: text, at: at)
-                    at = copy(label, into: text, at: at)
-                    at = copy("\u{2069}", into: text, at: at)
-                } else {
-                    at = copy(label, into: text, at: at)
+        return String(unsafeUninitializedCapacity: count) { text in
+            // The place written next, changed only in these closures: captured by a local
+            // function, it was checked for exclusive access at run time on every piece (about
+            // 40 instructions each).
+            var at = 0
+            for (position, index) in order.enumerated() {
+                if position > 0 { at = copy(", ", into: text, at: at) }
+                chips.withTitleBytes(at: index) { label in
+                    if isolates && needsIsolating(label) {
+                        at = copy("\u{2068}", into: text, at: at)
+                        at = copy(label, into: text, at: at)
+                        at = copy("\u{2069}", into: text, at: at)
+                    } else {
+                        at = copy(label, into: text, at: at)
+                    }
                 }
             }
+            return at
         }
-        return at
     }
 
     /// Copies `bytes` into `text` at `at`; returns where the next piece goes.
@@ -89,11 +65,7 @@ enum TitleText {
     /// Whether a label's UTF-8 holds bidi formatting characters (`joined` puts it inside
     /// U+2068 … U+2069). They are all past ASCII: an ASCII label is not read scalar by scalar.
     static func needsIsolating(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
-        !isASCII(label) && holdsBidiFormatting(label)
-    }
-
-    /// `needsIsolating` of a label with a byte past ASCII.
-    private static func holdsBidiFormatting(_ label: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !isASCII(label) else { return false }
         // UTF-8 writes U+061C after the lead byte 0xD8 and the others after 0xE2: a label with
         // neither byte (`Música`) holds none, and its scalars need not be read.
         guard label.contains(where: { $0 == 0xD8 || $0 == 0xE2 }) else { return false }
