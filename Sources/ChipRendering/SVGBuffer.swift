@@ -20,11 +20,9 @@ struct SVGBuffer: ~Copyable {
     /// The last text group's scale and its `a b c d` of the matrix as written (`glyphScale`):
     /// nearly every run of a document has the same.
     private var lastScale: (value: Double, markup: [UInt8])?
-    /// The last piece of each kind written through `remembered` (`Piece.none` for none yet, or
-    /// forgotten), and where its bytes are in what is written: apart, so that a look copies no
-    /// more than the piece, a few words. Forgotten when the bytes are emitted or dropped.
-    var lastPieces = Array(repeating: Piece.none, count: Piece.kinds)
-    var lastPieceBytes = Array(repeating: 0..<0, count: Piece.kinds)
+    /// The last piece of each kind written through `remembered`, and where its bytes are in what
+    /// is written. Forgotten when the bytes are emitted or dropped.
+    var lastPieces = LastPieces()
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
@@ -70,10 +68,11 @@ struct SVGBuffer: ~Copyable {
         }
     }
 
-    /// Appends the bytes at `range` of what is written to `bytes`.
-    func copy(_ range: Range<Int>, to bytes: inout [UInt8]) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count)
-        bytes.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    /// Runs `body` with the bytes written so far, lent (the glyph table's `<use>` references).
+    func withBytes<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Runs `body` with a pointer to room for `room` bytes; `body` returns how many it wrote
