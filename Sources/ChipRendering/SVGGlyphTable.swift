@@ -33,21 +33,31 @@ struct SVGGlyphTable: ~Copyable {
     /// cleared by `recycle`.
     private var pending: [(font: Int, glyph: UInt32)] = []
 
-    /// Slots of finished documents, every one 0 again, for the next documents to take: a
-    /// document's slots made anew were zeroed and grown three times (about 4,500 instructions
-    /// a document of the 200 × 40 SVG batch), where clearing the few a document filled is about
-    /// 30 a glyph. A few kept, none larger than `spareSlotLimit`.
-    private static let spareSlots = Locked<[[Int32]]>([])
+    /// The slots and lists of a finished document, empty again (every slot 0), for the next
+    /// document to take: a document's slots made anew were zeroed and grown three times (about
+    /// 4,500 instructions a document of the 200 × 40 SVG batch), where clearing the few a
+    /// document filled is about 30 a glyph; its lists made anew and let go of were about 2,000.
+    private struct Spare {
+        var slots: [Int32] = []
+        var useEnds: [Int32] = []
+        var pending: [(font: Int, glyph: UInt32)] = []
+    }
+
+    /// A few kept, none with more slots than `spareSlotLimit`.
+    private static let spares = Locked<[Spare]>([])
     private static let spareCount = 8
     private static let spareSlotLimit = 1 << 16
 
     init(prefix: String) {
         self.prefix = Array(prefix.utf8)
-        // The first font numbered takes them all (`number(of:)`).
-        slots = Self.spareSlots.withLock { $0.popLast() } ?? []
-        // Room for a Latin label set's glyphs from the start, not grown a dozen times.
-        useEnds.reserveCapacity(256)
-        pending.reserveCapacity(256)
+        if let spare = Self.spares.withLock({ $0.popLast() }) {
+            // The first font numbered takes all the slots (`number(of:)`).
+            (slots, useEnds, pending) = (spare.slots, spare.useEnds, spare.pending)
+        } else {
+            // Room for a Latin label set's glyphs from the start, not grown a dozen times.
+            useEnds.reserveCapacity(256)
+            pending.reserveCapacity(256)
+        }
     }
 
     /// The number of `font` in this document, the next one when it is new.
@@ -84,14 +94,19 @@ struct SVGGlyphTable: ~Copyable {
         }
     }
 
-    /// Gives the slots back for another document to take, every one 0 again: the table is done.
+    /// Gives the slots and lists back for another document to take, empty again: the table is
+    /// done.
     mutating func recycle() {
-        var slots: [Int32] = []
-        swap(&slots, &self.slots)
-        for (font, glyph) in pending { slots[starts[font] + Int(glyph)] = 0 }
-        guard slots.count <= Self.spareSlotLimit else { return }
-        Self.spareSlots.withLock { spare in
-            if spare.count < Self.spareCount { spare.append(slots) }
+        var spare = Spare()
+        swap(&spare.slots, &slots)
+        swap(&spare.useEnds, &useEnds)
+        swap(&spare.pending, &pending)
+        for (font, glyph) in spare.pending { spare.slots[starts[font] + Int(glyph)] = 0 }
+        guard spare.slots.count <= Self.spareSlotLimit else { return }
+        spare.useEnds.removeAll(keepingCapacity: true)
+        spare.pending.removeAll(keepingCapacity: true)
+        Self.spares.withLock { spares in
+            if spares.count < Self.spareCount { spares.append(spare) }
         }
     }
 
