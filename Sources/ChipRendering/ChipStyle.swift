@@ -100,3 +100,17 @@ public struct ChipStyle: Hashable, Sendable, Codable {
         try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
     }
 }
+
+extension ChipStyle {
+    /// The paint's part of an id prefix (`SceneDigest.feed(_: [PlacedChip])`): stroke width,
+    /// corner radius (-1 for a capsule), fill, stroke and text colour. Read in the paint where the
+    /// chip keeps it: copied out of the chip to be read, the paint was retained and let go of.
+    @inline(__always)
+    func feed(into digest: inout SceneDigest) {
+        digest.feed(paint.strokeWidth)
+        digest.feed(paint.cornerRadius ?? -1)
+        digest.feed(paint.fill)
+        digest.feed(paint.stroke)
+        digest.feed(paint.textColor)
+    }
+}

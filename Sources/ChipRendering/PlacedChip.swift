@@ -119,6 +119,11 @@ public struct PlacedChip: Sendable {
         return index >= 0 && index < Int(Int32.max) ? Int32(truncatingIfNeeded: index) : inRare
     }
 
+    /// `value` when its compact form says it is kept in `rare`, else `nil`.
+    private static func wide(_ value: Int?, _ compact: Int32) -> Int? {
+        compact == inRare ? value : nil
+    }
+
     /// `row` as kept inline.
     private static func compact(row: Int) -> Int32 {
         row >= 0 && row <= Int(Int32.max) ? Int32(truncatingIfNeeded: row) : inRare
@@ -164,17 +169,24 @@ extension PlacedChip {
         let ownLabel = label.flatMap { text.hasText($0) ? nil : $0 }
         // Most chips draw their whole label and have nothing else: no box is made, and no field
         // of one is looked at, for them (that was about 600 instructions a chip).
+        let hasMore = ownLabel != nil || link != nil || compactIndex == Self.inRare || compactRow == Self.inRare
         var rare: Rare?
-        // The icon and count looked at where they lie: `icon != nil` copied the icon first, and
-        // let go of the copy, through its optional's value witnesses.
-        var hasMore = ownLabel != nil || link != nil || compactIndex == Self.inRare || compactRow == Self.inRare
-        if case .some = icon { hasMore = true }
-        if case .some = count { hasMore = true }
-        if hasMore {
+        // The icon and count switched on as they are handed over: a chip without either has
+        // nothing left of them to let go of (it let go of its empty count through the optional's
+        // value witnesses, about 80 instructions a chip, and `icon != nil` copied the icon).
+        switch (consume icon, consume count) {
+        case (.none, .none):
+            if hasMore {
+                rare = Rare(
+                    Rare.Fields(
+                        label: ownLabel, link: link, index: Self.wide(index, compactIndex),
+                        row: Self.wide(row, compactRow)))
+            }
+        case (let icon, let count):
             rare = Rare(
                 Rare.Fields(
-                    label: ownLabel, link: link, icon: icon, count: count,
-                    index: compactIndex == Self.inRare ? index : nil, row: compactRow == Self.inRare ? row : nil))
+                    label: ownLabel, link: link, icon: icon, count: count, index: Self.wide(index, compactIndex),
+                    row: Self.wide(row, compactRow)))
         }
         // Every field handed to the memberwise initializer: assigned here one by one, the chip was
         // copied whole on the way out.
@@ -186,7 +198,8 @@ extension PlacedChip {
 
 extension [PlacedChip] {
     /// Whether chip `index` keeps a label other than its drawn text (one cut short with "…"),
-    /// read where the chip lies.
+    /// read where the chip lies (inlined: a call a chip of the id prefix).
+    @inline(__always)
     package func hasOwnLabel(at index: Int) -> Bool {
         self[index].rare?.fields.label != nil
     }

@@ -23,12 +23,13 @@ extension SceneDigest {
         // chips' label is their drawn text, its bytes fed twice from one read: the chip's own
         // `withLabelBytes` copied the chip whole first, and the text's reader its text (about 350
         // instructions a chip).
-        let glyphs = chips[index].text.glyphs
+        // The glyph block read where the chip keeps it, here and for its runs below: kept in a
+        // local as well, it was retained twice (about 40 instructions a chip).
         if chips.hasOwnLabel(at: index) {
             chips.withLabelBytes(at: index) { feed(UnsafeRawBufferPointer($0)) }
-            glyphs.withText { feed(UnsafeRawBufferPointer($0)) }
+            chips[index].text.glyphs.withText { feed(UnsafeRawBufferPointer($0)) }
         } else {
-            glyphs.withText { text in
+            chips[index].text.glyphs.withText { text in
                 feed(UnsafeRawBufferPointer(text))
                 feed(UnsafeRawBufferPointer(text))
             }
@@ -47,12 +48,7 @@ extension SceneDigest {
         feed(frame.height)
         feed(chips[index].textOffset.x)
         feed(chips[index].textOffset.y)
-        let style = chips[index].style
-        feed(style.strokeWidth)
-        feed(style.cornerRadius ?? -1)
-        feed(style.fill)
-        feed(style.stroke)
-        feed(style.textColor)
+        chips[index].style.feed(into: &self)
         // Most chips have neither: their icon and count are not copied out to be found absent.
         let hasIconOrCount = chips[index].hasIconOrCount
         if hasIconOrCount, let icon = chips[index].icon {
@@ -66,7 +62,7 @@ extension SceneDigest {
         } else {
             feed(0)
         }
-        let chipRuns = GlyphRuns(block: glyphs)
+        let chipRuns = GlyphRuns(block: chips[index].text.glyphs)
         feed(chipRuns.count)
         for run in 0..<chipRuns.count { feed(chipRuns, run, fonts: &fonts) }
         // Only a chip with a count feeds more: every prefix of a cloud without counts stays as it was.
@@ -113,18 +109,27 @@ extension SceneDigest {
 
 /// Each font's part of an id prefix (what it declares: family, style, face index, units per
 /// em), worked out once per font a picture uses rather than once per run: a picture's runs
-/// nearly all share one font, so the last one is kept.
+/// nearly all share one font, so the last one is kept. Looked up by identity, the font not
+/// copied to compare it: a retain and a release a run before.
 private struct FontDigests {
-    private var last: (font: Font, digest: UInt64)?
+    /// The last font digested, kept so that no other font takes its identity.
+    private var font: Font?
+    private var identity: ObjectIdentifier?
+    private var digest: UInt64 = 0
 
+    @inline(__always)
     mutating func digest(of font: Font) -> UInt64 {
-        if let last, last.font === font { return last.digest }
+        if ObjectIdentifier(font) == identity { return digest }
+        return digestAnew(of: font)
+    }
+
+    private mutating func digestAnew(of font: Font) -> UInt64 {
         var hash = SceneDigest()
         hash.feed(font.familyName)
         hash.feed(font.styleName)
         hash.feed(font.index)
         hash.feed(font.unitsPerEm)
-        last = (font, hash.value)
-        return hash.value
+        (self.font, identity, digest) = (font, ObjectIdentifier(font), hash.value)
+        return digest
     }
 }

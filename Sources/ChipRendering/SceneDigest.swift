@@ -42,6 +42,7 @@ package struct SceneDigest {
     }
 
     /// 0 for no colour, or 1 and its four channels.
+    @inline(__always)
     package mutating func feed(_ color: Color?) {
         guard let color else { return feed(0) }
         feed(1)
@@ -53,31 +54,34 @@ package struct SceneDigest {
 
     /// The text's length in bytes, then its UTF-8: two texts fed one after the other never
     /// hash as another two would.
+    @inline(__always)
     package mutating func feed(_ text: String) {
         text.withUTF8InPlace { bytes in feed(UnsafeRawBufferPointer(bytes)) }
     }
 
     /// The byte count, then the bytes eight at a time, little-endian, the last word padded with
-    /// zeros.
+    /// zeros. Inlined where it is fed, as are the colours': called, each of a chip's four byte
+    /// feeds and three colours was a call, its state stored and loaded again.
+    @inline(__always)
     package mutating func feed(_ bytes: UnsafeRawBufferPointer) {
         let count = bytes.count
         feed(count)
         guard let start = bytes.baseAddress else { return }
         var offset = 0
-        while offset + 8 <= count {
+        while count &- offset >= 8 {
             feed(UInt64(littleEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            offset += 8
+            offset &+= 8
         }
-        let rest = count - offset
+        let rest = count &- offset
         guard rest > 0 else { return }
         if count >= 8 {
             // The last eight bytes, read in one load, less those already fed: the rest, padded.
-            let last = UInt64(littleEndian: start.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-            return feed(last &>> UInt64(64 - 8 * rest))
+            let last = UInt64(littleEndian: start.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+            return feed(last &>> UInt64(64 &- 8 &* rest))
         }
         var last: UInt64 = 0
         for index in 0..<rest {
-            last |= UInt64(start.load(fromByteOffset: index, as: UInt8.self)) &<< UInt64(8 * index)
+            last |= UInt64(start.load(fromByteOffset: index, as: UInt8.self)) &<< UInt64(8 &* index)
         }
         feed(last)
     }

@@ -34,23 +34,29 @@ extension RowFlow {
             if let indicator = limited.indicator { indicators[breaks.ends.count - 1] = (indicator, hidden.count, nil) }
         }
 
-        // 2. Measure the rows and stack them.
-        let rows = measureRows(breaks, items: items, overflows: indicators.mapValues(\.item))
+        // 2. Measure the rows and stack them. (Most plans hide nothing: no dictionary is made
+        //    for their overflow items, nor an array for their widths, about 2,000 instructions a
+        //    plan with the key paths' generic arrays.)
+        let overflows = indicators.isEmpty ? [:] : indicators.mapValues { $0.item }
+        let rows = measureRows(breaks, items: items, overflows: overflows)
 
         // 3. Size: at least the limit wide (rule 4), as tall as the rows; then place every item.
-        let widest = rows.map(\.width).max() ?? 0
+        var widest = rows.first?.width ?? 0
+        for row in rows.dropFirst() where widest < row.width { widest = row.width }
         let width = limit.isFinite ? max(limit, widest) : widest
         let height = (rows.last.map { $0.y + $0.height }) ?? 0
         var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
         let overflowFrames = place(
-            rows: rows, order: breaks.order, items: items, width: width, frames: &frames,
-            overflows: indicators.mapValues(\.item))
+            rows: rows, order: breaks.order, items: items, width: width, frames: &frames, overflows: overflows)
         hidden.sort()
-        let placements = overflowFrames.keys.sorted().map { row in
-            OverflowPlacement(
-                hiddenCount: indicators[row]!.count, frame: overflowFrames[row]!, row: row,
-                section: indicators[row]!.section)
-        }
+        let placements =
+            overflowFrames.isEmpty
+            ? []
+            : overflowFrames.keys.sorted().map { row in
+                OverflowPlacement(
+                    hiddenCount: indicators[row]!.count, frame: overflowFrames[row]!, row: row,
+                    section: indicators[row]!.section)
+            }
         return Plan(
             size: Size(width: width, height: height), frames: frames, rows: rows, order: breaks.order,
             hidden: hidden, overflow: maxRowsPerSection == nil ? placements.first : nil,

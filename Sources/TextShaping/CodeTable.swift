@@ -67,6 +67,20 @@ final class CodeTable<Key: CodedKey, Value> {
         }
     }
 
+    /// The value of the key with `code` that `matches`: a lookup that makes no key (the word
+    /// table's, for each piece of a label).
+    func value(code: UInt64, where matches: (Key) -> Bool) -> Value? {
+        let tag = code | 1
+        let mask = tags.count - 1
+        var index = slot(code)
+        while true {
+            let found = tags[index]
+            if found == 0 { return nil }
+            if found == tag, matches(keys[index]) { return values[index] }
+            index = (index + 1) & mask
+        }
+    }
+
     /// Keeps `value` for `key` unless the key is there already.
     func insert(_ value: Value, for key: Key) {
         if (count + 1) * 4 > tags.count * 3 { grow() }

@@ -25,13 +25,19 @@ final class ShapingCache: Sendable {
             self.fallback = fallback
             self.size = size
             self.text = text
+            code = Self.code(fonts: fonts, fallback: fallback, size: size, textCode: textCode)
+        }
+
+        /// The code of the key these make: a lookup makes it without making the key.
+        @inline(__always)
+        static func code(fonts: [ObjectIdentifier], fallback: Bool, size: Double, textCode: UInt64) -> UInt64 {
             var code = textCode
             @inline(__always) func mix(_ word: UInt64) { code = (code ^ word) &* 0x0000_0100_0000_01b3 }
             // 0 and -0 are equal keys, so they hash alike.
             mix((size == 0 ? 0 : size).bitPattern)
             for font in fonts { mix(UInt64(UInt(bitPattern: font))) }
             mix(fallback ? 1 : 0)
-            self.code = code
+            return code
         }
 
         /// The text's part of the code, from its bytes read where they lie: through its UTF-8 view
@@ -59,6 +65,17 @@ final class ShapingCache: Sendable {
 
     func value(for key: Key) -> ShapedText? {
         entries.withLock { $0[key] }
+    }
+
+    /// `value(for:)` of the key these make, whose code is `code`, without making it: a key
+    /// holds the text and the fonts, each retained and let go of again.
+    func value(code: UInt64, fonts: [ObjectIdentifier], fallback: Bool, size: Double, text: String) -> ShapedText? {
+        entries.withLock { entries in
+            entries.value(code: code) { key in
+                key.code == code && key.size == size && key.fallback == fallback && key.fonts == fonts
+                    && key.text == text
+            }
+        }
     }
 
     func store(_ value: ShapedText, for key: Key) {

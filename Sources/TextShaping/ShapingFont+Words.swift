@@ -13,48 +13,96 @@ extension ShapingFont {
     func shapeByWords(_ utf8: [UInt8]) -> [UnscaledGlyph]? {
         let words = self.words
         guard words.warm() else { return nil }
-        // HarfBuzz guesses the script from the first letter; ASCII has only Latin ones.
-        let latin = utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        let latin = Self.hasLetter(utf8)
         guard let rule = wordRule(latin: latin), let joined = rule.joinedSpaceRuns(utf8) else { return nil }
 
-        // Words and runs of spaces, in order; a joined run and its neighbours make one piece.
-        var pieces: [(key: WordShapes.Key, start: Int)] = []
-        pieces.reserveCapacity(2 * utf8.count(where: { $0 == 0x20 }) + 1)
-        var pieceStart = 0
-        var start = 0
-        var previousJoined = false
-        while start < utf8.count {
-            let isSpace = utf8[start] == 0x20
-            var end = start + 1
-            while end < utf8.count, (utf8[end] == 0x20) == isSpace { end += 1 }
-            let isJoined = isSpace && joined.contains(start)
-            if start > 0 && !isJoined && !previousJoined {
-                pieces.append((WordShapes.Key(latin: latin, utf8[pieceStart..<start]), pieceStart))
-                pieceStart = start
-            }
-            previousJoined = isJoined
-            start = end
-        }
-        pieces.append((WordShapes.Key(latin: latin, utf8[pieceStart...]), pieceStart))
-        var shaped = words.glyphs(for: pieces.map(\.key))
-        var new: [(WordShapes.Key, [UnscaledGlyph])] = []
-        for index in shaped.indices where shaped[index] == nil {
-            var text = pieces[index].key.text
-            let glyphs = text.withUTF8 { shapeASCII($0, latin: latin) }
-            shaped[index] = glyphs
-            new.append((pieces[index].key, glyphs))
-        }
-        if !new.isEmpty { words.store(new) }
-
+        // Each piece's glyphs are looked up where the table keeps them, all under one lock, and
+        // appended; a piece not shaped before leaves a hole (where its glyphs go), filled after
+        // the lock is let go of. Keys of `String`s made for each piece and arrays of the pieces'
+        // keys and glyphs cost 3.4 M more of the 200 × 40 SVG batch's 185 M instructions, for
+        // its 956 labels put together from words (the 10,000-label SVG: 50 M of 348 M; 6 Dec 2026).
         var glyphs: [UnscaledGlyph] = []
         glyphs.reserveCapacity(utf8.count)
-        for (piece, pieceGlyphs) in zip(pieces, shaped) {
-            for var glyph in pieceGlyphs! {
-                glyph.cluster += piece.start
-                glyphs.append(glyph)
+        var holes: [(at: Int, piece: Range<Int>)] = []
+        words.withTable { table in
+            // Words and runs of spaces, in order; a joined run and its neighbours make one piece.
+            var pieceStart = 0
+            var start = 0
+            var previousJoined = false
+            while pieceStart < utf8.count {
+                // The piece ends where the next run that is not joined to it starts.
+                var pieceEnd = utf8.count
+                while start < utf8.count {
+                    let isSpace = utf8[start] == 0x20
+                    var end = start + 1
+                    while end < utf8.count, (utf8[end] == 0x20) == isSpace { end += 1 }
+                    let isJoined = isSpace && joined.contains(start)
+                    let cut = start > 0 && !isJoined && !previousJoined
+                    previousJoined = isJoined
+                    let runStart = start
+                    start = end
+                    if cut {
+                        pieceEnd = runStart
+                        break
+                    }
+                }
+                let piece = pieceStart..<pieceEnd
+                pieceStart = pieceEnd
+                let text = utf8[piece]
+                let found = table.value(code: WordShapes.Key.code(latin: latin, text)) { key in
+                    key.latin == latin && key.bytes[...] == text
+                }
+                guard let found else {
+                    holes.append((glyphs.count, piece))
+                    continue
+                }
+                for var glyph in found {
+                    glyph.cluster += piece.lowerBound
+                    glyphs.append(glyph)
+                }
             }
         }
+        guard !holes.isEmpty else { return glyphs }
+        // From the last hole back, so that the places of those before it still hold.
+        var new: [(WordShapes.Key, [UnscaledGlyph])] = []
+        for (at, piece) in holes.reversed() {
+            let shaped = utf8[piece].withUnsafeBufferPointer { shapeASCII($0, latin: latin) }
+            glyphs.insert(
+                contentsOf: shaped.lazy.map { glyph in
+                    var glyph = glyph
+                    glyph.cluster += piece.lowerBound
+                    return glyph
+                }, at: at)
+            new.append((WordShapes.Key(latin: latin, utf8[piece]), shaped))
+        }
+        words.store(new)
         return glyphs
+    }
+
+    /// `shape(utf8, range: utf8.indices)` for printable ASCII without a space, once the font is
+    /// past its warm-up (`nil` before): the word kept in the same table as the pieces of labels
+    /// with spaces, shaped once per process and font. Shaped alone in the script HarfBuzz would
+    /// guess for it, a word gives the glyphs of shaping it whole; no cut, so no `WordRule`.
+    /// The 200 × 40 SVG batch has 106 such labels ("House", "Samba"); 33 of their 104 shapes
+    /// after the warm-up came from the table, 2.4 M of its 178.8 M instructions (6 Dec 2026).
+    func shapeWord(_ utf8: [UInt8]) -> [UnscaledGlyph]? {
+        let words = self.words
+        guard words.isWarm else { return nil }
+        let latin = Self.hasLetter(utf8)
+        let code = WordShapes.Key.code(latin: latin, utf8[...])
+        let found = words.withTable { table in
+            table.value(code: code) { key in key.latin == latin && key.bytes == utf8 }
+        }
+        if let found { return found }
+        let shaped = utf8.withUnsafeBufferPointer { shapeASCII($0, latin: latin) }
+        words.store([(WordShapes.Key(latin: latin, utf8[...]), shaped)])
+        return shaped
+    }
+
+    /// Whether printable ASCII `utf8` has a letter: HarfBuzz guesses the script from the first
+    /// letter, and ASCII has only Latin ones.
+    private static func hasLetter(_ utf8: [UInt8]) -> Bool {
+        utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
     }
 
 }
@@ -65,22 +113,29 @@ final class WordShapes: Sendable {
     struct Key: CodedKey, Sendable {
         /// Shaped as Latin (the label had a letter), or with no script.
         var latin: Bool
-        var text: String
+        /// The piece's bytes (printable ASCII).
+        var bytes: [UInt8]
         /// FNV-1a of the text's bytes and the script flag from a start random per process
         /// (`CacheKeyCode`), made with the key: the table places the key by this one number under
         /// its lock, not by the text (String's hashing cost more than the lookup).
         let code: UInt64
 
-        init(latin: Bool, _ bytes: ArraySlice<UInt8>) {
+        init(latin: Bool, _ text: ArraySlice<UInt8>) {
             self.latin = latin
+            code = Self.code(latin: latin, text)
+            bytes = Array(text)
+        }
+
+        /// The code of a key of `text`: a lookup makes it without making the key.
+        @inline(__always)
+        static func code(latin: Bool, _ text: ArraySlice<UInt8>) -> UInt64 {
             var code: UInt64 = CacheKeyCode.basis
-            for byte in bytes { code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            self.code = (code ^ (latin ? 1 : 0)) &* 0x0000_0100_0000_01b3
-            text = String(decoding: bytes, as: UTF8.self)
+            for byte in text { code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            return (code ^ (latin ? 1 : 0)) &* 0x0000_0100_0000_01b3
         }
 
         static func == (a: Key, b: Key) -> Bool {
-            a.code == b.code && a.latin == b.latin && a.text == b.text
+            a.code == b.code && a.latin == b.latin && a.bytes == b.bytes
         }
     }
 
@@ -103,12 +158,17 @@ final class WordShapes: Sendable {
         }
     }
 
+    /// Whether `warmUp` labels have asked for words, without asking.
+    var isWarm: Bool {
+        asked.withLock { $0 >= Self.warmUp }
+    }
+
     /// `ShapingFont.wordRule`'s answers once found: script-less, then Latin.
     let breaking = Locked<[WordRule??]>([nil, nil])
 
-    /// The glyphs of each key shaped before, `nil` for the others: one lock for a whole label.
-    func glyphs(for keys: [Key]) -> [[UnscaledGlyph]?] {
-        entries.withLock { entries in keys.map { entries[$0] } }
+    /// Runs `body` with the table of pieces shaped before, holding its lock: one lock a label.
+    func withTable<Result>(_ body: (CodeTable<Key, [UnscaledGlyph]>) -> Result) -> Result {
+        entries.withLock { body($0) }
     }
 
     func store(_ shaped: [(Key, [UnscaledGlyph])]) {

@@ -72,11 +72,19 @@ public struct TextShaper: Sendable {
         // so it is kept under the primary font alone: clouds whose stacks differ only there (one
         // has a label that needs the Hangul face, the next does not) share it.
         let identities = isASCII ? primaryIdentity : fontIdentities
-        let key = ShapingCache.Key(
-            fonts: identities, fallback: systemFallback, size: size, text: text, textCode: textCode)
-        if let cached = ShapingCache.shared.value(for: key) { return cached }
-        let shaped = shape(text, size: size, ascii: asciiSegment(text))
-        ShapingCache.shared.store(shaped, for: key)
+        let code = ShapingCache.Key.code(fonts: identities, fallback: systemFallback, size: size, textCode: textCode)
+        if let cached = ShapingCache.shared.value(
+            code: code, fonts: identities, fallback: systemFallback, size: size, text: text)
+        {
+            return cached
+        }
+        // `isASCII` is `asciiSegment`'s test, answered above.
+        let ascii = isASCII ? Segment(font: fonts[0], range: 0..<text.utf8.count, level: 0, isEmoji: false) : nil
+        let shaped = shape(text, size: size, ascii: ascii)
+        ShapingCache.shared.store(
+            shaped,
+            for: ShapingCache.Key(
+                fonts: identities, fallback: systemFallback, size: size, text: text, textCode: textCode))
         return shaped
     }
 
@@ -88,15 +96,37 @@ public struct TextShaper: Sendable {
     /// `shapeUncached`, given `asciiSegment(text)`: asked once per label.
     private func shape(_ text: String, size: Double, ascii: Segment?) -> ShapedText {
         let utf8 = Array(text.utf8)
-        // Printable ASCII with a space: from words shaped once, where the font allows it.
-        if let ascii, utf8.contains(UInt8(ascii: " ")), let glyphs = ascii.font.shaping.shapeByWords(utf8) {
-            return laidOut(utf8, size: size, segments: [ascii], glyphs: [glyphs], missing: [])
+        if let ascii {
+            // Printable ASCII: from words shaped once, where the font allows it.
+            let shaping = ascii.font.shaping
+            let glyphs =
+                (utf8.contains(UInt8(ascii: " ")) ? shaping.shapeByWords(utf8) : shaping.shapeWord(utf8))
+                ?? shaping.shape(utf8, range: ascii.range)
+            return laidOut(utf8, size: size, font: ascii.font, glyphs: glyphs, missing: [])
+                ?? laidOut(utf8, size: size, segments: [ascii], glyphs: [glyphs], missing: [])
         }
-        let (segments, missing) = ascii.map { ([$0], []) } ?? segmentByCluster(text)
+        let (segments, missing) = segmentByCluster(text)
         let glyphs = segments.map { segment in
             segment.font.shaping.shape(utf8, range: segment.range, rightToLeft: segment.level % 2 == 1)
         }
         return laidOut(utf8, size: size, segments: segments, glyphs: glyphs, missing: missing)
+    }
+
+    /// A label of one run of narrow glyphs (most labels) as one object, its glyphs after its
+    /// header; `nil` when a glyph does not fit that form.
+    private func laidOut(
+        _ text: [UInt8], size: Double, font: Font, glyphs: [UnscaledGlyph], missing: [Unicode.Scalar]
+    ) -> ShapedText? {
+        let scale = size / Double(font.unitsPerEm)
+        let units = glyphs.reduce(0) { $0 + $1.xAdvance }
+        let width = size * Double(units) / Double(font.unitsPerEm)
+        guard
+            let block = text.withUnsafeBufferPointer({
+                GlyphBlock.narrow(glyphs, font: font, width: width, scale: scale, text: $0)
+            })
+        else { return nil }
+        // The width as the runs below sum it, from 0.
+        return ShapedText(size: size, glyphs: block, width: 0.0 + width, primary: fonts[0], missing: missing)
     }
 
     /// The label's runs, each segment's `glyphs` in px, laid out left to right in visual order.
@@ -104,18 +134,10 @@ public struct TextShaper: Sendable {
         _ text: [UInt8], size: Double, segments: [Segment], glyphs shapedRuns: [[UnscaledGlyph]],
         missing: [Unicode.Scalar]
     ) -> ShapedText {
-        // One run of narrow glyphs (most labels) is one object, its glyphs after its header.
-        if segments.count == 1 {
-            let font = segments[0].font
-            let scale = size / Double(font.unitsPerEm)
-            let units = shapedRuns[0].reduce(0) { $0 + $1.xAdvance }
-            let width = size * Double(units) / Double(font.unitsPerEm)
-            if let block = text.withUnsafeBufferPointer({
-                GlyphBlock.narrow(shapedRuns[0], font: font, width: width, scale: scale, text: $0)
-            }) {
-                // The width as the runs below sum it, from 0.
-                return ShapedText(size: size, glyphs: block, width: 0.0 + width, primary: fonts[0], missing: missing)
-            }
+        if segments.count == 1,
+            let one = laidOut(text, size: size, font: segments[0].font, glyphs: shapedRuns[0], missing: missing)
+        {
+            return one
         }
         var runs: [GlyphRun] = []
         runs.reserveCapacity(segments.count)
@@ -181,13 +203,17 @@ public struct TextShaper: Sendable {
         var offset = 0
         var scalarIndex = 0
         for cluster in text {
-            let length = cluster.utf8.count
+            // A `Character`'s string counts its bytes without reading them (its UTF-8 view
+            // steps through them), scalars are counted only for bidi levels, and the scalars
+            // kept go straight into an array (`filter` made a string of them first): 0.9 M of
+            // the 200 × 40 SVG batch's 185 M instructions, its 55 labels past ASCII (6 Dec 2026).
+            let length = String(cluster).utf8.count
             let level = levels?[scalarIndex] ?? 0
             defer {
                 offset += length
-                scalarIndex += cluster.unicodeScalars.count
+                if levels != nil { scalarIndex += cluster.unicodeScalars.count }
             }
-            let scalars = Array(cluster.unicodeScalars.filter { !Self.isIgnorable($0) })
+            let scalars = Self.drawn(cluster)
             let covers = { (font: Font) in scalars.allSatisfy { font.hasGlyph(for: $0) } }
 
             let presentation = Presentation(of: cluster)
@@ -263,6 +289,13 @@ public struct TextShaper: Sendable {
             default: false
             }
         }
+    }
+
+    /// The scalars of `cluster` a font must have: all but the ignorable ones.
+    private static func drawn(_ cluster: Character) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        for scalar in cluster.unicodeScalars where !isIgnorable(scalar) { scalars.append(scalar) }
+        return scalars
     }
 
     /// Characters a font need not have: HarfBuzz hides them (joiners, variation selectors).

@@ -100,6 +100,12 @@ public struct FreshnessRecord: Hashable, Sendable {
         entries[name(of: first)] = Entry(key: key.key, outputHash: outputHash, title: title, owner: owner)
     }
 
+    /// Room for `count` more entries at once: a batch records each output it drew, and a table
+    /// grown one entry at a time was built again nine times for 200 (0.16 M instructions).
+    package mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
+
     /// The record's bytes, as written.
     public var bytes: [UInt8] {
         // Appended byte by byte, not interpolated: a line's interpolation was 10 k instructions.

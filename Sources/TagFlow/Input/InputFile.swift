@@ -76,7 +76,10 @@ package enum InputFile {
             bytes.reserveCapacity(min(Int(info.st_size), maximumBytes) + 1)
         }
         try forEachChunk(path, maximumBytes: maximumBytes, remedy: remedy) { chunk throws(InputError) in
-            if text, let nul = chunk.firstIndex(of: 0) {
+            // The smallest byte first, a loop the compiler vectorizes (about a fifth of an
+            // instruction a byte, where looking for the NUL's place took seven: 0.9 M of the
+            // 200 × 40 SVG batch); the NUL's place only when there is one.
+            if text, Self.smallestByte(of: chunk) == 0, let nul = chunk.firstIndex(of: 0) {
                 let offset = bytes.count + (nul - chunk.startIndex)
                 bytes.append(contentsOf: chunk[..<nul])
                 let (line, column) = TextPosition.of(offset, in: bytes[...])
@@ -86,6 +89,13 @@ package enum InputFile {
             return true
         }
         return bytes
+    }
+
+    /// The smallest of `bytes` (255 for none).
+    private static func smallestByte(of bytes: ArraySlice<UInt8>) -> UInt8 {
+        var smallest = UInt8.max
+        for byte in bytes { smallest = min(smallest, byte) }
+        return smallest
     }
 
     /// The bytes of the regular file at `path`, or `nil` when there is none (missing, or a

@@ -94,12 +94,22 @@ struct ChipMaker {
     /// tag retained each of its texts, and a `Chip` first was copied into the drawn chip and let
     /// go of (about 900 instructions a chip).
     func chip(_ index: Int) -> (drawn: PlacedChip, item: MeasuredItem) {
+        tags[index - firstTag].isPlain ? chip(index, plain: true) : chip(index, plain: false)
+    }
+
+    /// `chip(index)`, made twice: for a `plain` tag (a label alone, most tags) no colour, group,
+    /// icon, count or link is looked for, and none handed on (about 200 instructions a chip).
+    @inline(__always)
+    private func chip(_ index: Int, plain: Bool) -> (drawn: PlacedChip, item: MeasuredItem) {
         let tag = index - firstTag
         let label = tags[tag].label
         let fontSize = style.sizeByWeight.map { $0.fontSize(at: positions[index]) } ?? style.fontSize
-        let paint = painter.paint(color: tags[tag].color, group: tags[tag].group, label: label, at: index)
-        let icon = iconBox(for: tags[tag].icon, fontSize: fontSize, textColor: paint.textColor)
-        let count = countBox(at: index, fontSize: fontSize, paint: paint)
+        let paint =
+            plain
+            ? painter.paint(color: nil, group: nil, label: label, at: index)
+            : painter.paint(color: tags[tag].color, group: tags[tag].group, label: label, at: index)
+        let icon = plain ? nil : iconBox(for: tags[tag].icon, fontSize: fontSize, textColor: paint.textColor)
+        let count = plain ? nil : countBox(at: index, fontSize: fontSize, paint: paint)
         // The count is kept whole: the label gives way to it under a maximum chip width.
         let room = iconRoom(icon, fontSize: fontSize, hasLabel: !label.isEmpty) + countRoom(count, fontSize: fontSize)
         let (text, isWhole) = fitted(label, size: fontSize, besides: room)
@@ -120,7 +130,7 @@ struct ChipMaker {
         let drawn = PlacedChip(
             label: isWhole ? nil : label, index: index,
             frame: Rect(x: 0, y: 0, width: size.width, height: size.height), row: 0, text: text,
-            textOffset: Point(x: 0, y: 0), style: paint, link: tags[tag].link, icon: icon, count: count)
+            textOffset: Point(x: 0, y: 0), style: paint, link: plain ? nil : tags[tag].link, icon: icon, count: count)
         return (drawn, item)
     }
 
@@ -158,6 +168,7 @@ struct ChipMaker {
 
     /// Text + padding wide (within the minimum and maximum chip widths), one line (or an icon
     /// taller than it) + padding tall. The minimum applies after the icon's room is added.
+    @inline(__always)
     private func size(of text: ShapedText, besides icon: PlacedIcon? = nil) -> Size {
         var width = text.width + 2 * style.horizontalPadding
         if let minimum = style.minChipWidth, icon == nil { width = max(width, minimum) }
@@ -168,6 +179,10 @@ struct ChipMaker {
     /// The label shaped at `size`, cut at a grapheme boundary and ended with "…" when it would
     /// make the chip wider than `maxChipWidth`: the longest such prefix that fits; `isWhole` when
     /// it is the whole label.
+    ///
+    /// Inlined, with `size(of:besides:)`, into `chip`: a call each, they handed their results
+    /// back in memory; a label that does not fit is cut by `cut(_:fitting:size:)`.
+    @inline(__always)
     private func fitted(_ label: String, size: Double, besides icon: Double = 0) -> (
         text: ShapedText, isWhole: Bool
     ) {
@@ -175,6 +190,11 @@ struct ChipMaker {
         guard let maximum = style.maxChipWidth, !label.isEmpty else { return (full, true) }
         let room = maximum - 2 * style.horizontalPadding - icon
         guard full.width > room else { return (full, true) }
+        return (cut(label, fitting: room, size: size), false)
+    }
+
+    /// The longest prefix of `label` that, cut and ended with "…", is at most `room` wide.
+    private func cut(_ label: String, fitting room: Double, size: Double) -> ShapedText {
         let graphemes = Array(label)
         // The width grows with the prefix: find the longest prefix that still fits.
         var low = 0
@@ -183,7 +203,7 @@ struct ChipMaker {
             let middle = (low + high + 1) / 2
             if cut(graphemes, to: middle, size: size).width <= room { low = middle } else { high = middle - 1 }
         }
-        return (cut(graphemes, to: low, size: size), false)
+        return cut(graphemes, to: low, size: size)
     }
 
     /// The first `count` graphemes, without trailing white space, and "…", shaped at `size`.

@@ -34,6 +34,9 @@ struct ChipPainter {
     /// it. A palette colour for its label, or its weight's step of the ramp, is a generated fill:
     /// there the text keeps the style's one colour and the fill gives way (lighter or darker) until
     /// the text reads at 4.5:1, so a cloud never mixes text colours along a ramp.
+    ///
+    /// Inlined into the chip maker, where a plain tag's `nil` colour and group are known.
+    @inline(__always)
     func paint(color: Color?, group: String?, label: String, at index: Int) -> ChipStyle {
         var paint = style.chip
         if let color {

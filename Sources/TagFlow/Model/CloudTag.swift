@@ -58,6 +58,9 @@ public struct CloudTag: Hashable, Sendable {
         get { rare?.fields.iconReference }
         set { update { $0.iconReference = newValue } }
     }
+    /// Whether the tag is its label alone (none of the fields kept in `rare`): what the chip maker
+    /// need not look for.
+    var isPlain: Bool { rare == nil }
     /// The file the icon was read from, so no output of the run replaces it.
     package var iconPath: String? {
         get { rare?.fields.iconPath }

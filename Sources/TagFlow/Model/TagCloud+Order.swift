@@ -24,8 +24,8 @@ extension TagCloud {
         .map(\.element)
     }
 
-    /// The chips to lay out, in `order`, each at the origin (`ChipMaker.place` puts it in its
-    /// frame) and as the planner sees it, with the tag behind each (`nil` for a group heading):
+    /// The chips to lay out, in `order` (`layoutOrder()`), each at the origin (`ChipMaker.place`
+    /// puts it in its frame) and as the planner sees it, with the tag behind each (`nil` for a group heading):
     /// a tag that asks for a break, and the first of each group when groups start rows, begins
     /// a new row — behind its group's heading, when headings are drawn — and, as the first of its
     /// group, a section (`SectionStart`) for a row limit per group.
@@ -38,7 +38,10 @@ extension TagCloud {
         chips: [PlacedChip], items: [MeasuredItem], tagOf: ItemTags
     ) {
         let rounds = releasingLabels && order.count > Self.labelRound
-        if rounds && !style.groupsStartRows && order.indices.elementsEqual(order) {
+        // `layoutOrder()` of a cloud neither sorted nor grouped is the tags' own order: not
+        // compared item by item (about 1,000 instructions a 40-label list).
+        let isInputOrder = (style.sort == .none && !style.groupsStartRows) || order.indices.elementsEqual(order)
+        if rounds && !style.groupsStartRows && isInputOrder {
             // What the loop below makes of such a list: each item breaks where its tag does.
             let (made, madeItems) = Self.madeDroppingTags(count: order.count, chipMaker: &chipMaker)
             return (made, madeItems, .inputOrder)
@@ -46,8 +49,18 @@ extension TagCloud {
         // A big cloud is shaped on every core (same order and results).
         let made: [PlacedChip]
         var madeItems: [MeasuredItem]
-        (made, madeItems) = Self.made(order: order, chipMaker: &chipMaker, releasingLabels: rounds)
+        (made, madeItems) =
+            rounds
+            ? Self.made(order: order, chipMaker: &chipMaker) : Self.made(order: order, maker: chipMaker)
         let tags = chipMaker.tags
+        guard style.groupsStartRows else {
+            // Without groups an item breaks where its tag does and starts no section (the loop
+            // below read each tag's group too, about 1,600 instructions a 40-label list).
+            for (position, index) in order.enumerated() where tags[index].breaksBefore {
+                madeItems[position].breaksBefore = true
+            }
+            return (made, madeItems, isInputOrder ? .inputOrder : ItemTags(order.map { $0 }))
+        }
         // A heading is kept by a row limit as long as its group's heaviest tag is.
         var groupPriority: [String: Double] = [:]
         for (index, item) in zip(order, madeItems) {
@@ -64,7 +77,7 @@ extension TagCloud {
             items.reserveCapacity(made.count + groupPriority.count)
         }
         // Each item's tag, kept only when the items are not the tags in input order.
-        let inInputOrder = !headed && order.indices.elementsEqual(order)
+        let inInputOrder = !headed && isInputOrder
         var tagOf: [Int?] = []
         if !inInputOrder { tagOf.reserveCapacity(made.count + (headed ? groupPriority.count : 0)) }
         for (position, index) in order.enumerated() {
@@ -97,19 +110,19 @@ extension TagCloud {
         return headed ? (chips, items, itemTags) : (made, madeItems, itemTags)
     }
 
-    /// How many tags a round of `made(order:chipMaker:releasingLabels:)` makes chips of: a
+    /// How many tags a round of `made(order:chipMaker:)` makes chips of: a
     /// round's chips are held twice, and its labels, at most (16,384 of each, about 4 MB).
     static let labelRound = 1 << 14
 
-    /// The chip of each tag in `order`, and each as the planner sees it; with `releasingLabels`
-    /// a round at a time, each round's labels let go of after it.
-    private static func made(order: [Int], chipMaker: inout ChipMaker, releasingLabels: Bool) -> (
-        [PlacedChip], [MeasuredItem]
-    ) {
-        guard releasingLabels else {
-            let maker = chipMaker
-            return order.concurrentMap(minimumCount: 2_000) { maker.chip($0) }
-        }
+    /// The chip of each tag in `order`, and each as the planner sees it. The maker is read
+    /// where it lies: copying it for the closure retained and released its style, shapers and
+    /// tags (about 1,600 instructions a cloud).
+    private static func made(order: [Int], maker: ChipMaker) -> ([PlacedChip], [MeasuredItem]) {
+        order.concurrentMap(minimumCount: 2_000) { maker.chip($0) }
+    }
+
+    /// `made(order:maker:)` a round at a time, each round's labels let go of after it.
+    private static func made(order: [Int], chipMaker: inout ChipMaker) -> ([PlacedChip], [MeasuredItem]) {
         var chips: [PlacedChip] = []
         var items: [MeasuredItem] = []
         chips.reserveCapacity(order.count)
@@ -128,7 +141,7 @@ extension TagCloud {
         return (chips, items)
     }
 
-    /// `made(order:chipMaker:releasingLabels:)` of tags `0 ..< count` in input order, each item
+    /// `made(order:chipMaker:)` of tags `0 ..< count` in input order, each item
     /// breaking where its tag does, a round at a time: each round's labels let go of after it,
     /// and the tags made so far once they are half of those kept (at 1,000,000 labels the
     /// tags were 42 MB when the last chip was made, the peak of the whole render).

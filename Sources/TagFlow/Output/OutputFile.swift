@@ -263,7 +263,10 @@ package enum OutputFile {
         }
         if path == standardOutput { return Pending(temporary: nil, path: path, direct: try collected()) }
         // The C calls would read the path only up to the NUL: another file.
-        guard !path.utf8.contains(0) else { throw .cannotCreate(path: path, reason: "the path holds a NUL character") }
+        // The bytes read where they lie: the view's iterator took about 25 instructions a byte.
+        guard !path.withUTF8InPlace({ $0.contains(0) }) else {
+            throw .cannotCreate(path: path, reason: "the path holds a NUL character")
+        }
         // What lstat saw on the way, for a path that is no link: asked once, not three times.
         var look: DescriptorPath.Look?
         switch DescriptorPath.target(of: path, look: &look) {

@@ -264,6 +264,7 @@ package struct BatchJob: Sendable {
             // What the finished files were made from, and their hash made while they were written;
             // only files in place count (not a FIFO or device in an output's place).
             let results = shared.results.withLock { $0 }
+            record.reserveCapacity(results.count)
             for (index, made) in shared.made.withLock({ $0 }).enumerated() {
                 guard let made, results[index] == .rendered, made.outputs.allSatisfy(Self.isRegularFile) else {
                     continue
@@ -345,6 +346,15 @@ package struct BatchJob: Sendable {
             }
             job.inputBytes = bytes
         }
+        return run(job, key: key, keyInput: keyInput, remember: remember, warn: warn)
+    }
+
+    /// Runs `job`, remembering what it made under `key`, or the key of `keyInput` when `nil`.
+    /// The job is lent, not a `var`: one the closure below captured was copied whole to be run
+    /// (about 2,000 instructions an input, with the copy's release).
+    private func run(
+        _ job: RenderJob, key: Freshness?, keyInput: [UInt8]?, remember: (Made) -> Void, warn: (String) -> Void
+    ) -> Result {
         do {
             var written: RenderJob.Written?
             let outcome = try job.run(warn: warn, hashing: key != nil || keyInput != nil, written: &written)

@@ -132,6 +132,22 @@ struct BoundedReadingTests {
         }
     }
 
+    @Test("Read as text, a file with a NUL byte past its start is refused at that byte's line and column")
+    func nulInsideFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-nul-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        // Past the first word of bytes, and the smallest byte before it a line end, not the NUL.
+        try Data(Array("alpha beta\ngamma\r\nde".utf8) + [0] + Array("lta\n".utf8)).write(to: url)
+        #expect(throws: InputError.nulByte(source: url.path, line: 3, column: 3)) {
+            try InputFile.read(url.path, text: true)
+        }
+        // Not as text: the bytes as they are.
+        #expect(try InputFile.read(url.path).count == 25)
+        // Without a NUL, every byte (the smallest a line end).
+        try Data("alpha\nbeta\n".utf8).write(to: url)
+        #expect(try InputFile.read(url.path, text: true) == Array("alpha\nbeta\n".utf8))
+    }
+
     @Test("Positions count LF, CRLF and a lone CR as line ends; a byte order mark takes no column")
     func positions() {
         let bytes = Array("ab\r\ncd\ref\ng".utf8)[...]

@@ -99,6 +99,19 @@ struct GroupTests {
         #expect(layout.chips.map(\.row) == [0, 0, 1, 1])
     }
 
+    @Test("A tag that asks for a break starts a row where the sort puts it; chips come back in input order")
+    func forcedBreakSorted() throws {
+        var tags = ["d", "c", "b", "a"].map { CloudTag($0) }
+        tags[1].breaksBefore = true
+        var style = CloudStyle()
+        style.sort = .label
+        let layout = try TagCloud(tags: tags, style: style).layout()
+        #expect(layout.chips.map(\.label) == ["d", "c", "b", "a"])
+        // Laid out a, b | c, d: "c" starts the second row, "d" follows it.
+        #expect(layout.chips.map(\.row) == [1, 1, 0, 0])
+        #expect(layout.title == "a, b, c, d")
+    }
+
     @Test("The break and group fields of every input format")
     func inputFields() throws {
         let json = #"[{"label":"a","group":"g"},{"label":"b","break":true},{"label":"c","break":false}]"#

@@ -87,6 +87,37 @@ struct WordShapingTests {
         #expect(font.shapeByWords(label) == font.shape(label, range: 0..<label.count))
     }
 
+    @Test("A label of one word, once the font is past its warm-up, gets the glyphs of shaping it whole")
+    func wordAlone() throws {
+        // A face of its own: before its warm-up it shapes no word alone.
+        let fresh = ShapingFont(file: try FontFile(path: try BundledFonts.path(of: .interRegular)), index: 0)
+        #expect(fresh.shapeWord(Array("House".utf8)) == nil)
+        let font = try Self.warmedInter()
+        // The labels' words (with and without letters, punctuation Inter's lookups act on), each
+        // asked twice: shaped, then from the table.
+        let words = Set(Self.labels.flatMap { $0.split(separator: " ").map(String.init) })
+        #expect(words.count > 1_000)
+        for word in words.sorted() + ["1234", "--", "A-B", "x", "=>"] {
+            let utf8 = Array(word.utf8)
+            let whole = font.shaping.shape(utf8, range: 0..<utf8.count)
+            #expect(font.shaping.shapeWord(utf8) == whole, "\(word)")
+            #expect(font.shaping.shapeWord(utf8) == whole, "\(word)")
+        }
+    }
+
+    @Test("Pieces shaped before and new ones between them each come out in their place")
+    func knownAndNewPieces() throws {
+        let font = try Self.warmedInter()
+        // "Deep", " " and "House" are known (`warmedInter`); the other pieces no test shapes
+        // elsewhere, one of them twice in a label, and a run of two spaces.
+        for label in ["Qzvk Deep Jkwq House Xyqj", "Deep Vbnm Vbnm House", "Wqpz  Deep", "House Zzqx"] {
+            let utf8 = Array(label.utf8)
+            #expect(font.shaping.shapeByWords(utf8) == font.shaping.shape(utf8, range: 0..<utf8.count), "\(label)")
+            // Now every piece is known.
+            #expect(font.shaping.shapeByWords(utf8) == font.shaping.shape(utf8, range: 0..<utf8.count), "\(label)")
+        }
+    }
+
     @Test(
         "Inter's capital forms across spaces keep the spaces they can see uncut: shaped alone, the words would differ")
     func contextAcrossSpaces() throws {

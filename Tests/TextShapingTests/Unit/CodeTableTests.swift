@@ -37,4 +37,17 @@ struct CodeTableTests {
         table.insert("again", for: keys[42])
         #expect(table[keys[42]] == "again" && table.count == 1)
     }
+
+    @Test("A lookup by code and a test of the keys finds what a lookup by key finds")
+    func findsByCode() {
+        let table = CodeTable<Key, Int>()
+        // Every ten keys share a code, and codes 0 and 1 a slot's tag.
+        let keys = (0..<1_000).map { Key(name: "label \($0)", code: UInt64($0 / 10)) }
+        for (index, key) in keys.enumerated() { table.insert(index, for: key) }
+        for (index, key) in keys.enumerated() {
+            #expect(table.value(code: key.code) { $0.name == key.name } == index, "\(key.name)")
+        }
+        #expect(table.value(code: 3) { $0.name == "absent" } == nil)
+        #expect(table.value(code: 1 << 63) { _ in true } == nil)
+    }
 }
