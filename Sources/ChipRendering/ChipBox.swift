@@ -9,8 +9,16 @@ struct ChipBox {
     let lineWidth: Double?
 
     init(style: ChipStyle, width: Double, height: Double) {
-        radius = min(style.cornerRadius ?? height / 2, height / 2, width / 2)
-        lineWidth = style.stroke != nil && style.strokeWidth > 0 ? min(style.strokeWidth, width / 2, height / 2) : nil
+        self.init(
+            cornerRadius: style.cornerRadius, hasStroke: style.stroke != nil, strokeWidth: style.strokeWidth,
+            width: width, height: height)
+    }
+
+    /// The box of a style's corner radius and outline, given as values (the SVG writer reads
+    /// them where the chip lies).
+    init(cornerRadius: Double?, hasStroke: Bool, strokeWidth: Double, width: Double, height: Double) {
+        radius = min(cornerRadius ?? height / 2, height / 2, width / 2)
+        lineWidth = hasStroke && strokeWidth > 0 ? min(strokeWidth, width / 2, height / 2) : nil
     }
 
     /// How far the outline's path lies inside the box: half its line.

@@ -8,17 +8,15 @@ extension SVGBuffer {
     /// colour and font size). Plain words, so that keeping and comparing one copies nothing
     /// that is counted.
     struct Piece: Equatable {
-        /// 0 a fill's end, 1 an outline's end, 2 a text group's start; -1 for `none`.
+        /// 0 a fill's end, 1 an outline's end, 2 a text group's start (`LastPieces` keeps one of
+        /// each); -1 for `none`.
         let kind: Int
         let first: UInt64
         let second: UInt64
         let third: UInt64
         let color: ColorBits
 
-        /// How many kinds there are: `lastPieces` keeps one of each.
-        static let kinds = 3
-
-        /// No piece: what `lastPieces` holds before a piece of a kind is written.
+        /// No piece: what `LastPieces` holds before a piece of a kind is written.
         static let none = Piece(
             kind: -1, first: 0, second: 0, third: 0, color: ColorBits(Color(red: 0, green: 0, blue: 0)))
 
@@ -71,17 +69,55 @@ extension SVGBuffer {
     @inline(__always)
     mutating func remembered(_ piece: Piece, _ write: (inout SVGBuffer) -> Void) {
         let kind = piece.kind
-        if lastPieces[kind] == piece { return appendCopy(of: lastPieceBytes[kind]) }
+        let last = lastPieces[kind]
+        if last.piece == piece { return appendCopy(of: last.bytes) }
         let start = count
         write(&self)
-        lastPieces[kind] = piece
-        lastPieceBytes[kind] = start..<count
+        lastPieces[kind] = LastPieces.Slot(piece: piece, bytes: start..<count)
     }
 
     /// Forgets the pieces whose bytes reach `offset` or past it (emitted, or dropped).
     mutating func forgetPieces(from offset: Int) {
-        for kind in 0..<Piece.kinds where lastPieceBytes[kind].upperBound > offset {
-            lastPieces[kind] = .none
+        lastPieces.forget(from: offset)
+    }
+
+    /// The last piece of each kind and where its bytes are, kept in the buffer itself: two
+    /// arrays of them were two allocations a document through the unspecialized allocator
+    /// (about 1,500 instructions) and a uniqueness check on every write.
+    struct LastPieces {
+        /// A piece (`Piece.none` for none yet, or forgotten) and where its bytes are.
+        struct Slot {
+            var piece = Piece.none
+            var bytes = 0..<0
+        }
+
+        private var boxEnd = Slot()
+        private var outlineEnd = Slot()
+        private var groupStart = Slot()
+
+        /// The slot of the pieces of `kind` (`Piece.kind`).
+        subscript(kind: Int) -> Slot {
+            @inline(__always) get {
+                switch kind {
+                case 0: boxEnd
+                case 1: outlineEnd
+                default: groupStart
+                }
+            }
+            @inline(__always) set {
+                switch kind {
+                case 0: boxEnd = newValue
+                case 1: outlineEnd = newValue
+                default: groupStart = newValue
+                }
+            }
+        }
+
+        /// Forgets the pieces whose bytes reach `offset` or past it.
+        mutating func forget(from offset: Int) {
+            if boxEnd.bytes.upperBound > offset { boxEnd.piece = .none }
+            if outlineEnd.bytes.upperBound > offset { outlineEnd.piece = .none }
+            if groupStart.bytes.upperBound > offset { groupStart.piece = .none }
         }
     }
 }

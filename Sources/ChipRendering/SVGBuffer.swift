@@ -17,14 +17,9 @@ struct SVGBuffer: ~Copyable {
     private var capacity: Int
     /// How many bytes are written.
     private(set) var count = 0
-    /// The last text group's scale and its `a b c d` of the matrix as written (`glyphScale`):
-    /// nearly every run of a document has the same.
-    private var lastScale: (value: Double, markup: [UInt8])?
-    /// The last piece of each kind written through `remembered` (`Piece.none` for none yet, or
-    /// forgotten), and where its bytes are in what is written: apart, so that a look copies no
-    /// more than the piece, a few words. Forgotten when the bytes are emitted or dropped.
-    var lastPieces = Array(repeating: Piece.none, count: Piece.kinds)
-    var lastPieceBytes = Array(repeating: 0..<0, count: Piece.kinds)
+    /// The last piece of each kind written through `remembered`, and where its bytes are in what
+    /// is written. Forgotten when the bytes are emitted or dropped.
+    var lastPieces = LastPieces()
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
@@ -70,10 +65,11 @@ struct SVGBuffer: ~Copyable {
         }
     }
 
-    /// Appends the bytes at `range` of what is written to `bytes`.
-    func copy(_ range: Range<Int>, to bytes: inout [UInt8]) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count)
-        bytes.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    /// Runs `body` with the bytes written so far, lent (the glyph table's `<use>` references).
+    func withBytes<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Runs `body` with a pointer to room for `room` bytes; `body` returns how many it wrote
@@ -187,25 +183,30 @@ struct SVGBuffer: ~Copyable {
     }
 
     /// `SCALE 0 0 -SCALE`, the start of a text group's matrix, `scale` to 5 significant digits
-    /// (as scour writes it): copied from the last group's when the scale is the same (two numbers
-    /// printed were about 200 instructions a run). A glyph is placed at most a chip's width from
-    /// its run's origin, so the scale's error of at most 5 parts in 100,000 moves it by 0.04 px
-    /// in a chip 800 px wide: within anti-aliasing, as rsvg-convert and Chromium draw it.
+    /// (as scour writes it). A glyph is placed at most a chip's width from its run's origin, so
+    /// the scale's error of at most 5 parts in 100,000 moves it by 0.04 px in a chip 800 px wide:
+    /// within anti-aliasing, as rsvg-convert and Chromium draw it. (Written where it goes, once a
+    /// run of groups that share their start, `SVGWriter.open`: the last scale's bytes kept in an
+    /// array of their own cost 2,500 instructions a document to make and let go of.)
     mutating func glyphScale(_ scale: Double) {
-        if let last = lastScale, last.value.bitPattern == scale.bitPattern { return append(last.markup) }
-        // A scale below 1 without its leading zero (`.0049716`), as every renderer reads it.
-        func short(_ value: Double) -> [UInt8] {
-            var digits: [UInt8] = []
-            SVGNumber.append(value, decimals: Self.scaleDecimals(value), to: &digits)
-            let sign = digits.first == UInt8(ascii: "-") ? 1 : 0
-            if digits.count > sign + 1 && digits[sign] == UInt8(ascii: "0") && digits[sign + 1] == UInt8(ascii: ".") {
-                digits.remove(at: sign)
+        let decimals = Self.scaleDecimals(scale)
+        shortNumber(scale, decimals: decimals)
+        append(" 0 0 ")
+        shortNumber(-scale, decimals: decimals)
+    }
+
+    /// `value` to `decimals` places, below 1 without its leading zero (`.0049716`), as every
+    /// renderer reads it.
+    private mutating func shortNumber(_ value: Double, decimals: Int) {
+        write(room: Self.numberRoom) { out in
+            let count = SVGNumber.write(value, decimals: decimals, to: out)
+            let sign = out[0] == UInt8(ascii: "-") ? 1 : 0
+            guard count > sign + 1, out[sign] == UInt8(ascii: "0"), out[sign + 1] == UInt8(ascii: ".") else {
+                return count
             }
-            return digits
+            (out + sign).update(from: out + sign + 1, count: count - sign - 1)
+            return count - 1
         }
-        let markup = short(scale) + Array(" 0 0 ".utf8) + short(-scale)
-        append(markup)
-        lastScale = (scale, markup)
     }
 
     /// The decimals that print `value` to 5 significant digits (at most 15).

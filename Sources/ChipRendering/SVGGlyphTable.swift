@@ -4,38 +4,68 @@ import TextShaping
 /// The glyphs one SVG document uses, each defined once in `<defs>` as `<path>` or `<image>`.
 ///
 /// Fonts are numbered in order of first use (ids read `PREFIX-fNgG`). Each font keeps one slot
-/// per glyph id, so the writer's per-glyph question ("drawn? with what markup?") is an array
-/// read. The end of each drawn glyph's `<use>` element, its reference, is made once per document,
-/// all of them in one byte array (a glyph's slot says where its bytes end): a document of a
-/// hundred letters allocates no array per letter, and writing a `<use>` retains nothing.
-struct SVGGlyphTable {
+/// per glyph id, every font's end to end in one array, so the writer's per-glyph question
+/// ("drawn? with what markup?") is an array read, and the writer reads the slots where they
+/// are. The end of each drawn glyph's `<use>` element, its reference, is made once per
+/// document, all of them in one byte array (a glyph's slot says where its bytes end): a
+/// document of a hundred letters allocates no array per letter, and writing a `<use>` retains
+/// nothing.
+struct SVGGlyphTable: ~Copyable {
     private let prefix: [UInt8]
     private var fonts: [Font] = []
-    /// Per font number, per glyph id: 0 unseen, -1 blank, else 1 + the index in `useEnds`.
-    private var slots: [[Int32]] = []
+    /// The fonts' identities, as the writer looks them up (`Reader`).
+    private var identities: [ObjectIdentifier] = []
+    /// Per font, per glyph id, from the font's start in `starts`: 0 unseen, -1 blank, else 1 +
+    /// the index in `useEnds`. One array, not one per font: a label's glyphs were looked up in
+    /// the font's array taken out of the table and put back (a retain and two releases a label),
+    /// and the arrays were laid end to end for the writer once a document.
+    private var slots: [Int32] = []
+    /// Where each font's slots start in `slots`, and one more entry: the end.
+    private var starts: [Int] = [0]
     /// `" xlink:href="#PREFIX-fNgG"/>` and a line end for each drawn glyph, one after another
     /// (the quote ends the `x` value before it, or is left out with it).
-    private var useBytes: [UInt8] = []
+    private var useBytes = SVGBuffer(capacity: 4096)
     /// Where each drawn glyph's bytes in `useBytes` end (the next one's start).
     private var useEnds: [Int32] = []
     /// Per font number, `PREFIX-fNg`.
     private var stems: [[UInt8]] = []
-    /// The glyphs seen but not yet defined, in order of first use (`defineGlyphs`).
+    /// The glyphs seen, in order of first use: defined by `defineGlyphs`, and their slots
+    /// cleared by `recycle`.
     private var pending: [(font: Int, glyph: UInt32)] = []
+
+    /// The slots and lists of a finished document, empty again (every slot 0), for the next
+    /// document to take: a document's slots made anew were zeroed and grown three times (about
+    /// 4,500 instructions a document of the 200 × 40 SVG batch), where clearing the few a
+    /// document filled is about 30 a glyph; its lists made anew and let go of were about 2,000.
+    private struct Spare {
+        var slots: [Int32] = []
+        var useEnds: [Int32] = []
+        var pending: [(font: Int, glyph: UInt32)] = []
+    }
+
+    /// A few kept, none with more slots than `spareSlotLimit`.
+    private static let spares = Locked<[Spare]>([])
+    private static let spareCount = 8
+    private static let spareSlotLimit = 1 << 16
 
     init(prefix: String) {
         self.prefix = Array(prefix.utf8)
-        // Room for a Latin label set's glyphs from the start, not grown a dozen times.
-        useBytes.reserveCapacity(4096)
-        useEnds.reserveCapacity(256)
-        pending.reserveCapacity(256)
+        if let spare = Self.spares.withLock({ $0.popLast() }) {
+            // The first font numbered takes all the slots (`number(of:)`).
+            (slots, useEnds, pending) = (spare.slots, spare.useEnds, spare.pending)
+        } else {
+            // Room for a Latin label set's glyphs from the start, not grown a dozen times.
+            useEnds.reserveCapacity(256)
+            pending.reserveCapacity(256)
+        }
     }
 
     /// The number of `font` in this document, the next one when it is new.
     mutating func number(of font: Font) -> Int {
-        if let known = fonts.firstIndex(where: { $0 === font }) { return known }
+        if let known = identities.firstIndex(of: ObjectIdentifier(font)) { return known }
         fonts.append(font)
-        slots.append([])
+        identities.append(ObjectIdentifier(font))
+        starts.append(slots.count)
         // `PREFIX-fNg`, the start of every id of the font's glyphs.
         var stem = prefix
         stem.append(contentsOf: "-f".utf8)
@@ -62,7 +92,22 @@ struct SVGGlyphTable {
         for (index, glyph) in pending.enumerated() {
             define(glyph.glyph, font: glyph.font, shape: shapes[index], into: &out)
         }
-        pending = []
+    }
+
+    /// Gives the slots and lists back for another document to take, empty again: the table is
+    /// done.
+    mutating func recycle() {
+        var spare = Spare()
+        swap(&spare.slots, &slots)
+        swap(&spare.useEnds, &useEnds)
+        swap(&spare.pending, &pending)
+        for (font, glyph) in spare.pending { spare.slots[starts[font] + Int(glyph)] = 0 }
+        guard spare.slots.count <= Self.spareSlotLimit else { return }
+        spare.useEnds.removeAll(keepingCapacity: true)
+        spare.pending.removeAll(keepingCapacity: true)
+        Self.spares.withLock { spares in
+            if spares.count < Self.spareCount { spares.append(spare) }
+        }
     }
 
     /// Notes every glyph of `runs` not seen before, read as each run keeps them.
@@ -70,70 +115,55 @@ struct SVGGlyphTable {
         // Each run's parts read where the label keeps them (`GlyphRuns`), by index.
         for index in 0..<runs.count where runs.glyphCount(at: index) > 0 {
             let font = number(of: runs.font(at: index))
-            // The font's slots and the pending glyphs taken out of the table for the run, so that
-            // each glyph is looked up and noted in arrays of its own: through the table, each
-            // look went through the nested arrays, and each note checked both were unique.
-            var fontSlots: [Int32] = []
-            var pending: [(font: Int, glyph: UInt32)] = []
-            swap(&fontSlots, &slots[font])
-            swap(&pending, &self.pending)
-            defer {
-                swap(&fontSlots, &slots[font])
-                swap(&pending, &self.pending)
-            }
+            // Where the font's slots are, read once a run (a glyph past their end grows them).
+            let start = starts[font]
+            var end = starts[font + 1]
             // The ids read as the run keeps them: no px made for a pass that needs none.
             let read = runs.withFontUnits(at: index) { units in
-                for glyph in units.narrow {
-                    Self.see(UInt32(glyph.id), font: font, slots: &fontSlots, pending: &pending)
-                }
-                for glyph in units.packed {
-                    Self.see(UInt32(glyph.id), font: font, slots: &fontSlots, pending: &pending)
-                }
+                for glyph in units.narrow { see(UInt32(glyph.id), font: font, start: start, end: &end) }
+                for glyph in units.packed { see(UInt32(glyph.id), font: font, start: start, end: &end) }
             }
             guard !read else { continue }
             runs.withPositioned(at: index) { positioned in
-                for glyph in positioned { Self.see(glyph.id, font: font, slots: &fontSlots, pending: &pending) }
+                for glyph in positioned { see(glyph.id, font: font, start: start, end: &end) }
             }
         }
     }
 
-    /// Notes `glyph` of font number `font` as one to define, unless its slot in `slots` (the
-    /// font's) is filled already: its slot marked so it is noted once.
+    /// Notes `glyph` of font number `font`, whose slots are `start..<end`, as one to define,
+    /// unless its slot is filled already: its slot marked so it is noted once.
     @inline(__always)
-    private static func see(
-        _ glyph: UInt32, font: Int, slots: inout [Int32], pending: inout [(font: Int, glyph: UInt32)]
-    ) {
-        let index = Int(glyph)
+    private mutating func see(_ glyph: UInt32, font: Int, start: Int, end: inout Int) {
+        let slot = start &+ Int(glyph)
         // Most of a document's glyphs are letters seen before.
-        if index < slots.count, slots[index] != 0 { return }
-        if index >= slots.count {
-            // Grown to twice the size, or to room for a Latin font's letters at once: one glyph
-            // at a time, the slots were copied again for nearly every new glyph of a document.
-            let count = max(index + 1, 2 * slots.count, 512)
-            slots.append(contentsOf: repeatElement(0, count: count - slots.count))
+        if slot < end, slots[slot] != 0 { return }
+        if slot >= end {
+            grow(font, toHold: Int(glyph))
+            end = starts[font + 1]
         }
-        slots[index] = pendingSlot
+        slots[slot] = Self.pendingSlot
         pending.append((font, glyph))
+    }
+
+    /// Makes room in font number `font`'s slots for glyph id `index`: twice as many, or room for
+    /// a Latin font's letters at once (one glyph at a time, the slots were copied again for nearly
+    /// every new glyph of a document). The zeros go in after the font's slots: at the end for the
+    /// last font numbered (nearly always; most documents have one).
+    private mutating func grow(_ font: Int, toHold index: Int) {
+        let count = starts[font + 1] - starts[font]
+        let added = max(index + 1, 2 * count, 512) - count
+        slots.insert(contentsOf: [Int32](repeating: 0, count: added), at: starts[font + 1])
+        for later in (font + 1)..<starts.count { starts[later] += added }
     }
 
     /// The slot of a glyph noted by `see` and not yet defined.
     private static var pendingSlot: Int32 { -2 }
 
     /// Runs `body` with the table read in place (`Reader`), after `defineGlyphs`: the writer
-    /// looks up every glyph it draws, and going through the nested arrays cost a retain and a
-    /// release of each of them a run. The slots are laid end to end for it, once a document.
-    /// This saves 6.0 M of 302 M instructions on the 200 × 40 SVG batch (6 Dec 2026).
+    /// looks up every glyph it draws, and going through nested arrays cost a retain and a
+    /// release of each of them a run (6.0 M of 302 M instructions on the 200 × 40 SVG batch,
+    /// 6 Dec 2026).
     func withReader<Result, Failure: Error>(_ body: (Reader) throws(Failure) -> Result) throws(Failure) -> Result {
-        var starts: [Int] = []
-        starts.reserveCapacity(slots.count + 1)
-        var flat: [Int32] = []
-        flat.reserveCapacity(slots.reduce(0) { $0 + $1.count })
-        for fontSlots in slots {
-            starts.append(flat.count)
-            flat.append(contentsOf: fontSlots)
-        }
-        starts.append(flat.count)
-        let identities = fonts.map(ObjectIdentifier.init)
         var longest = 0
         var previous: Int32 = 0
         for end in useEnds {
@@ -142,9 +172,9 @@ struct SVGGlyphTable {
         }
         return try identities.withUnsafeBufferPointer { (identities) throws(Failure) in
             try starts.withUnsafeBufferPointer { (starts) throws(Failure) in
-                try flat.withUnsafeBufferPointer { (flat) throws(Failure) in
+                try slots.withUnsafeBufferPointer { (flat) throws(Failure) in
                     try useEnds.withUnsafeBufferPointer { (ends) throws(Failure) in
-                        try useBytes.withUnsafeBufferPointer { (bytes) throws(Failure) in
+                        try useBytes.withBytes { (bytes) throws(Failure) in
                             try body(
                                 Reader(
                                     fonts: identities, starts: starts, slots: flat, ends: ends, bytes: bytes,
@@ -219,44 +249,41 @@ struct SVGGlyphTable {
 
     private mutating func define(_ glyph: UInt32, font: Int, shape: GlyphShape, into out: inout SVGBuffer) {
         let index = Int(glyph)
+        let slot = starts[font] + index
         guard shape.kind != .blank else {
-            slots[font][index] = -1
+            slots[slot] = -1
             return
         }
-        // The definition's start and its id, and after them the `<use>` reference, which copies
-        // the id: through one pointer, with one check for room (a write each, and the shape's
-        // three, were about 150 instructions more a glyph a document defines). The reference is
-        // then moved to the table at once (each append to an array is a call that checks its
-        // room). It ends the element, after `x` (as scour orders them: the samples gzip smaller
-        // that way).
-        let start = out.count
-        var idEnd = 0
+        // The definition (its id and shape) through one pointer, with one check for room (a
+        // write each were about 150 instructions more a glyph a document defines), and the
+        // `<use>` reference, which repeats the id, written straight into the table's bytes:
+        // written after the id and moved to an array, it was about 100 instructions more a
+        // glyph. The reference ends the element, after `x` (as scour orders them: the samples
+        // gzip smaller that way).
+        let isOutline = shape.kind == .outline
         stems[font].withUnsafeBufferPointer { stem in
-            out.write(room: 2 * (stem.count + SVGBuffer.numberRoom) + 32) { line in
-                var count = SVGWriter.copy(shape.kind == .outline ? "<path id=\"" : "<image id=\"", to: line)
-                let idStart = count
+            shape.bytes.withUnsafeBufferPointer { bytes in
+                out.write(room: stem.count + SVGBuffer.numberRoom + bytes.count + 32) { line in
+                    var count = SVGWriter.copy(isOutline ? "<path id=\"" : "<image id=\"", to: line)
+                    if let base = stem.baseAddress { (line + count).update(from: base, count: stem.count) }
+                    count &+= stem.count
+                    count &+= SVGNumber.writeInteger(index, to: line + count)
+                    count &+=
+                        isOutline ? SVGWriter.copy("\" d=\"", to: line + count) : SVGWriter.copy("\"", to: line + count)
+                    if let base = bytes.baseAddress { (line + count).update(from: base, count: bytes.count) }
+                    count &+= bytes.count
+                    return isOutline ? count &+ SVGWriter.copy("\"/>\n", to: line + count) : count
+                }
+            }
+            useBytes.write(room: stem.count + SVGBuffer.numberRoom + 24) { line in
+                var count = SVGWriter.copy("\" xlink:href=\"#", to: line)
                 if let base = stem.baseAddress { (line + count).update(from: base, count: stem.count) }
                 count &+= stem.count
                 count &+= SVGNumber.writeInteger(index, to: line + count)
-                idEnd = count
-                count &+= SVGWriter.copy("\" xlink:href=\"#", to: line + count)
-                (line + count).update(from: line + idStart, count: idEnd &- idStart)
-                count &+= idEnd &- idStart
                 return count &+ SVGWriter.copy("\"/>\n", to: line + count)
             }
         }
-        out.copy((start + idEnd)..<out.count, to: &useBytes)
-        out.drop(from: start + idEnd)
         useEnds.append(Int32(useBytes.count))
-        shape.bytes.withUnsafeBufferPointer { bytes in
-            out.write(room: bytes.count + 16) { line in
-                let isOutline = shape.kind == .outline
-                var count = isOutline ? SVGWriter.copy("\" d=\"", to: line) : SVGWriter.copy("\"", to: line)
-                if let base = bytes.baseAddress { (line + count).update(from: base, count: bytes.count) }
-                count &+= bytes.count
-                return isOutline ? count &+ SVGWriter.copy("\"/>\n", to: line + count) : count
-            }
-        }
-        slots[font][index] = Int32(useEnds.count)
+        slots[slot] = Int32(useEnds.count)
     }
 }

@@ -98,6 +98,14 @@ struct SVGConcurrencyTests {
         }
     }
 
+    @Test("Characters past ASCII are kept whatever their first byte, but U+FFFE and U+FFFF")
+    func escapingPastASCII() {
+        // First bytes C2 to F4, and EF (which U+FFFE and U+FFFF start with) both kept and dropped.
+        let kept = "\u{80}\u{7FF}\u{800}\u{EFFF}\u{F000}\u{FFFD}\u{10000}\u{10FFFF}"
+        #expect(XML.escape(kept) == kept)
+        #expect(XML.escape("a\u{FFFE}" + kept + "\u{FFFF}<") == "a" + kept + "&lt;")
+    }
+
     @Test("Glyph shapes formatted once serve every document on every thread: the same bytes as one thread alone")
     func sharedShapes() throws {
         let scenes = try (0..<8).map { index in

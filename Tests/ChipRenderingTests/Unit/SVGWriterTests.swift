@@ -84,6 +84,28 @@ struct SVGWriterTests {
         #expect(ids.allSatisfy { $0.hasPrefix("cloudA-") })
     }
 
+    @Test("A font's glyph slots grown after another font was numbered: every glyph still names its own outline")
+    func slotsGrowBetweenFonts() throws {
+        // é is glyph 616 of Inter (hb-shape), past the 512 slots a font gets at first; the Hangul
+        // label's font is numbered before it, so Inter's slots grow in the middle of the table.
+        // The second document takes the first one's slots, cleared (`SVGGlyphTable.recycle`).
+        let scene = try Self.scene([("AVATAR", nil), ("힙합", nil), ("Café", nil)])
+        for _ in 0..<2 {
+            let document = try XMLDocument(data: Data(try svg(scene).utf8))
+            let fonts = scene.chips.map { $0.text.runs[0].font }
+            #expect(fonts[0] === fonts[2] && fonts[0] !== fonts[1], "Latin, Hangul, Latin")
+            #expect(scene.chips[2].text.runs[0].glyphs.map(\.id).contains(616), "é")
+            for (number, chip) in scene.chips.enumerated() {
+                let path = "//*[@id='tfx-chip\(number)']//*[local-name()='use']/@*[local-name()='href']"
+                let drawn = try document.nodes(forXPath: path).compactMap(\.stringValue)
+                let font = number == 1 ? 1 : 0
+                #expect(drawn == chip.text.runs[0].glyphs.map { "#tfx-f\(font)g\($0.id)" }, "chip \(number)")
+            }
+            let defined = try document.nodes(forXPath: "//*[local-name()='defs']/*/@id").compactMap(\.stringValue)
+            #expect(defined.contains("tfx-f0g616") && defined.count == Set(defined).count)
+        }
+    }
+
     @Test("px units, a viewBox, and the same bytes every time")
     func stable() throws {
         let scene = try Self.scene([("Rock", nil), ("힙합", nil), ("👩‍💻", nil)])
