@@ -34,6 +34,8 @@ public struct TextShaper: Sendable {
         primaryIdentity = [fontIdentities[0]]
         primaryIsHangulFace = Self.isHangulFace(fonts[0])
         primaryHasAllPrintableASCII = fonts[0].shaping.hasAllPrintableASCII
+        cache = ShapingCache.shared
+        codeBasis = CacheKeyCode.basis
     }
 
     /// The fonts' identities, and the primary font's alone, made once: cache keys share them.
@@ -43,6 +45,10 @@ public struct TextShaper: Sendable {
     private let primaryIsHangulFace: Bool
     /// Whether the primary font has every printable ASCII character, found once.
     private let primaryHasAllPrintableASCII: Bool
+    /// The shared cache and its keys' code basis, read once: a global's every read asks
+    /// `swift_once` whether it is made (twice a label, 0.13 M of the 200 × 40 SVG batch).
+    private let cache: ShapingCache
+    private let codeBasis: UInt64
 
     /// Whether `shape` keeps what it shapes for the rest of the process (and looks there first).
     /// A cloud of many thousand distinct labels gains nothing from it: keeping them cost a
@@ -64,7 +70,7 @@ public struct TextShaper: Sendable {
         // `isASCII` is `asciiSegment`'s test, answered above.
         let ascii = isASCII ? Segment(font: fonts[0], range: 0..<text.utf8.count, level: 0, isEmoji: false) : nil
         let shaped = shape(text, size: size, ascii: ascii)
-        ShapingCache.shared.store(
+        cache.store(
             shaped,
             for: ShapingCache.Key(
                 fonts: identities, fallback: systemFallback, size: size, text: text, textCode: lookup.textCode))
@@ -85,7 +91,7 @@ public struct TextShaper: Sendable {
     /// instructions (1.2%, 6 Dec 2026).
     @inline(__always)
     private func look(_ bytes: UnsafeBufferPointer<UInt8>, size: Double) -> Lookup {
-        var textCode: UInt64 = CacheKeyCode.basis
+        var textCode = codeBasis
         // Printable ASCII is 0x20…0x7E: every byte less 0x20 (wrapping) below 0x5F.
         var highest: UInt8 = 0
         for byte in bytes {
@@ -103,7 +109,7 @@ public struct TextShaper: Sendable {
         // has a label that needs the Hangul face, the next does not) share it.
         let identities = isASCII ? primaryIdentity : fontIdentities
         let code = ShapingCache.Key.code(fonts: identities, fallback: systemFallback, size: size, textCode: textCode)
-        let cached = ShapingCache.shared.value(
+        let cached = cache.value(
             code: code, fonts: identities, fallback: systemFallback, size: size, text: bytes)
         return Lookup(cached: cached, textCode: textCode, isASCII: isASCII)
     }
