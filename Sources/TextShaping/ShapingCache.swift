@@ -50,9 +50,18 @@ final class ShapingCache: Sendable {
             return code
         }
 
+        /// Texts are equal when their UTF-8 is (the code is made from it), not when they are
+        /// canonically equivalent as `String`s are: "é" and "e\u{301}" draw different glyphs.
         static func == (a: Key, b: Key) -> Bool {
             a.code == b.code && a.size == b.size && a.fallback == b.fallback && a.fonts == b.fonts
-                && a.text == b.text
+                && b.text.withUTF8InPlace { a.hasText($0) }
+        }
+
+        /// Whether the key's text is `bytes`, compared where the text's bytes lie.
+        @inline(__always)
+        func hasText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            text.utf8.withContiguousStorageIfAvailable { ShapedText.equal($0, bytes) }
+                ?? text.withUTF8InPlace { ShapedText.equal($0, bytes) }
         }
     }
 
@@ -67,13 +76,15 @@ final class ShapingCache: Sendable {
         entries.withLock { $0[key] }
     }
 
-    /// `value(for:)` of the key these make, whose code is `code`, without making it: a key
-    /// holds the text and the fonts, each retained and let go of again.
-    func value(code: UInt64, fonts: [ObjectIdentifier], fallback: Bool, size: Double, text: String) -> ShapedText? {
+    /// `value(for:)` of the key these make from the text's UTF-8 `text`, whose code is `code`,
+    /// without making it: a key holds the text and the fonts, each retained and let go of again.
+    func value(
+        code: UInt64, fonts: [ObjectIdentifier], fallback: Bool, size: Double, text: UnsafeBufferPointer<UInt8>
+    ) -> ShapedText? {
         entries.withLock { entries in
             entries.value(code: code) { key in
                 key.code == code && key.size == size && key.fallback == fallback && key.fonts == fonts
-                    && key.text == text
+                    && key.hasText(text)
             }
         }
     }

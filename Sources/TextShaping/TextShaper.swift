@@ -34,6 +34,8 @@ public struct TextShaper: Sendable {
         primaryIdentity = [fontIdentities[0]]
         primaryIsHangulFace = Self.isHangulFace(fonts[0])
         primaryHasAllPrintableASCII = fonts[0].shaping.hasAllPrintableASCII
+        cache = ShapingCache.shared
+        codeBasis = CacheKeyCode.basis
     }
 
     /// The fonts' identities, and the primary font's alone, made once: cache keys share them.
@@ -43,6 +45,10 @@ public struct TextShaper: Sendable {
     private let primaryIsHangulFace: Bool
     /// Whether the primary font has every printable ASCII character, found once.
     private let primaryHasAllPrintableASCII: Bool
+    /// The shared cache and its keys' code basis, read once: a global's every read asks
+    /// `swift_once` whether it is made (twice a label, 0.13 M of the 200 × 40 SVG batch).
+    private let cache: ShapingCache
+    private let codeBasis: UInt64
 
     /// Whether `shape` keeps what it shapes for the rest of the process (and looks there first).
     /// A cloud of many thousand distinct labels gains nothing from it: keeping them cost a
@@ -52,40 +58,60 @@ public struct TextShaper: Sendable {
     /// Shapes `text` at `size` px per em, from the cache when it was shaped before.
     public func shape(_ text: String, size: Double) -> ShapedText {
         guard caching else { return shapeUncached(text, size: size) }
-        // One read of the bytes makes the key's code (`ShapingCache.Key.textCode`'s) and answers
-        // `asciiSegment`'s printable-ASCII test (its segment only a miss needs): reading them twice,
-        // the test byte by byte, cost 2.7 M more of the 200 × 40 SVG batch's 221 M instructions
-        // (1.2%, 6 Dec 2026).
-        let (textCode, isASCII) = text.withUTF8InPlace { bytes in
-            var code: UInt64 = CacheKeyCode.basis
-            // Printable ASCII is 0x20…0x7E: every byte less 0x20 (wrapping) below 0x5F.
-            var highest: UInt8 = 0
-            for byte in bytes {
-                code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                highest = max(highest, byte &- 0x20)
-            }
-            let printable = highest < 0x5F
-            guard !primaryIsHangulFace, !bytes.isEmpty else { return (code, false) }
-            return (code, primaryHasAllPrintableASCII ? printable : fonts[0].shaping.coversPrintableASCII(bytes))
+        // The bytes read where they lie, and the cache asked while they are at hand: copying the
+        // string to read them (`withUTF8InPlace`) was a retain and a release a label, and the
+        // cache's `String` compare about 120 instructions more than comparing the bytes.
+        let lookup =
+            text.utf8.withContiguousStorageIfAvailable { look($0, size: size) }
+            ?? text.withUTF8InPlace { look($0, size: size) }
+        if let cached = lookup.cached { return cached }
+        let isASCII = lookup.isASCII
+        let identities = isASCII ? primaryIdentity : fontIdentities
+        // `isASCII` is `asciiSegment`'s test, answered above.
+        let ascii = isASCII ? Segment(font: fonts[0], range: 0..<text.utf8.count, level: 0, isEmoji: false) : nil
+        let shaped = shape(text, size: size, ascii: ascii)
+        cache.store(
+            shaped,
+            for: ShapingCache.Key(
+                fonts: identities, fallback: systemFallback, size: size, text: text, textCode: lookup.textCode))
+        return shaped
+    }
+
+    /// What `shape` learns from a label's bytes: the cache's answer, the text's part of the key's
+    /// code (`ShapingCache.Key.textCode`), and `asciiSegment`'s printable-ASCII test.
+    private struct Lookup {
+        var cached: ShapedText?
+        var textCode: UInt64
+        var isASCII: Bool
+    }
+
+    /// Looks the label of `bytes` up in the cache. One read of the bytes makes the key's code and
+    /// answers `asciiSegment`'s printable-ASCII test (its segment only a miss needs): reading them
+    /// twice, the test byte by byte, cost 2.7 M more of the 200 × 40 SVG batch's 221 M
+    /// instructions (1.2%, 6 Dec 2026).
+    @inline(__always)
+    private func look(_ bytes: UnsafeBufferPointer<UInt8>, size: Double) -> Lookup {
+        var textCode = codeBasis
+        // Printable ASCII is 0x20…0x7E: every byte less 0x20 (wrapping) below 0x5F.
+        var highest: UInt8 = 0
+        for byte in bytes {
+            textCode = (textCode ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            highest = max(highest, byte &- 0x20)
+        }
+        let isASCII: Bool
+        if primaryIsHangulFace || bytes.isEmpty {
+            isASCII = false
+        } else {
+            isASCII = primaryHasAllPrintableASCII ? highest < 0x5F : fonts[0].shaping.coversPrintableASCII(bytes)
         }
         // A label the printable-ASCII shortcut takes shapes the same whatever the fallbacks are,
         // so it is kept under the primary font alone: clouds whose stacks differ only there (one
         // has a label that needs the Hangul face, the next does not) share it.
         let identities = isASCII ? primaryIdentity : fontIdentities
         let code = ShapingCache.Key.code(fonts: identities, fallback: systemFallback, size: size, textCode: textCode)
-        if let cached = ShapingCache.shared.value(
-            code: code, fonts: identities, fallback: systemFallback, size: size, text: text)
-        {
-            return cached
-        }
-        // `isASCII` is `asciiSegment`'s test, answered above.
-        let ascii = isASCII ? Segment(font: fonts[0], range: 0..<text.utf8.count, level: 0, isEmoji: false) : nil
-        let shaped = shape(text, size: size, ascii: ascii)
-        ShapingCache.shared.store(
-            shaped,
-            for: ShapingCache.Key(
-                fonts: identities, fallback: systemFallback, size: size, text: text, textCode: textCode))
-        return shaped
+        let cached = cache.value(
+            code: code, fonts: identities, fallback: systemFallback, size: size, text: bytes)
+        return Lookup(cached: cached, textCode: textCode, isASCII: isASCII)
     }
 
     /// Shapes `text` without looking in the cache.

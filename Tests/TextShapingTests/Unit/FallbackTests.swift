@@ -128,6 +128,36 @@ struct FallbackTests {
         #expect((ShapingCache.shared.value(for: whole) != nil) == !byPrimary)
     }
 
+    @Test("The shaping cache knows a label by its UTF-8: canonically equivalent texts are each shaped for themselves")
+    func cacheKeysByUTF8() throws {
+        let stack = try FontLibrary.defaultStack()
+        let shaper = TextShaper(fonts: stack)
+        // Small strings (up to 15 bytes) and stored ones read their bytes apart.
+        for (composed, decomposed) in [
+            ("Caf\u{E9} key", "Cafe\u{301} key"),
+            ("Caf\u{E9} key long enough to be stored", "Cafe\u{301} key long enough to be stored"),
+        ] {
+            #expect(composed == decomposed)
+            for _ in 0..<2 {
+                let a = shaper.shape(composed, size: 12)
+                let b = shaper.shape(decomposed, size: 12)
+                #expect(Array(a.text.utf8) == Array(composed.utf8), "\(composed)")
+                #expect(Array(b.text.utf8) == Array(decomposed.utf8), "\(decomposed)")
+                #expect(a.width == shaper.shapeUncached(composed, size: 12).width)
+                #expect(b.width == shaper.shapeUncached(decomposed, size: 12).width)
+            }
+            let fonts = stack.map(ObjectIdentifier.init)
+            let key = ShapingCache.Key(fonts: fonts, fallback: true, size: 12, text: composed)
+            #expect(
+                key
+                    == ShapingCache.Key(
+                        fonts: fonts, fallback: true, size: 12,
+                        text: String(decoding: Array(composed.utf8), as: UTF8.self)))
+            #expect(key != ShapingCache.Key(fonts: fonts, fallback: true, size: 12, text: decomposed))
+            #expect(ShapingCache.shared.value(for: key) != nil)
+        }
+    }
+
     @Test("An empty label has no runs and no width")
     func emptyLabel() throws {
         let shaped = try shaper().shape("", size: 14)
