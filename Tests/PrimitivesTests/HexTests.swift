@@ -13,6 +13,7 @@ struct HexTests {
         #expect(UInt8(0).hex(digits: 2) == "00")
         #expect(UInt64.max.hex(digits: 16) == "ffffffffffffffff")
         #expect(UInt64(1).hex(digits: 16) == "0000000000000001")
+        #expect(UInt64.max.hex(digits: 20) == "0000ffffffffffffffff")
         // Against the standard library's own spelling, over a range of values and widths.
         for value in [0, 1, 15, 16, 255, 4096, 65_535, 1_000_000] {
             for width in 0...8 {

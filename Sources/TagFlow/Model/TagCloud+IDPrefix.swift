@@ -26,18 +26,6 @@ extension TagCloud {
         hash.feed(height)
         hash.feed(background)
         hash.feed(chips)
-        return "tf" + hexDigits(UInt32(truncatingIfNeeded: hash.value >> 32))
-    }
-
-    /// `value` as eight lower-case hex digits: through the generic `hex(digits:)` these were
-    /// about 1,100 instructions a picture.
-    private static func hexDigits(_ value: UInt32) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(8)
-        for shift in stride(from: 28, through: 0, by: -4) {
-            let nibble = UInt8(truncatingIfNeeded: value >> UInt32(shift) & 0xf)
-            text.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
-        }
-        return String(decoding: text, as: UTF8.self)
+        return "tf" + (hash.value >> 32).hex(digits: 8)
     }
 }
