@@ -106,8 +106,9 @@ public struct TagCloud: Sendable {
         try checkStrokeWidth(chipHeight: smallestTagChipHeight(measured, tagOf: tagOf))
         order = []
         if lettingGoOfTags { chipMaker.tags = [] }
-        // Read by every step below: a `var` would be copied for each call (8,000 times in a batch).
-        let maker = chipMaker
+        // Read by every step below where it lies: no closure that escapes captures it (the "+N"
+        // item's copy it), so no call copies it. A `let` copy of it for those steps was another
+        // retain and release of each of its parts (about 1,800 instructions a cloud).
 
         // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
         //    hides on a "+N" chip.
@@ -130,7 +131,7 @@ public struct TagCloud: Sendable {
         // maker into a context of its own (about 2,300 instructions a cloud), and a built-in flow
         // without a limit never calls it.
         let overflowItem: ((Int) -> MeasuredItem)? =
-            maker.mayHide ? { hidden in maker.overflowChip(hiding: hidden).item } : nil
+            chipMaker.mayHide ? { [chipMaker] hidden in chipMaker.overflowChip(hiding: hidden).item } : nil
         var plan = arrangement.plan(proposal: proposal, items: measured, overflow: overflowItem)
         // On a fixed canvas, rows taller than its room keep the rows that fit: limited, they may
         // hide chips.
@@ -139,7 +140,7 @@ public struct TagCloud: Sendable {
             plan = try Self.fitted(plan, in: room, style: style, rows: rows) { limited in
                 limited.plan(
                     proposal: proposal, items: measured,
-                    overflow: overflowItem ?? { hidden in maker.overflowChip(hiding: hidden).item })
+                    overflow: overflowItem ?? { [chipMaker] hidden in chipMaker.overflowChip(hiding: hidden).item })
             }
         }
         // A layout of the user's own that breaks rule 7 would otherwise fail below as an index
@@ -152,7 +153,7 @@ public struct TagCloud: Sendable {
                 + "hidden item or row outside them: it must place every item once (DESIGN.md, rule 7)")
         // A "+N" chip is drawn at the style's font size, which weights may leave below every tag's.
         if let hiding = plan.overflow?.hiddenCount ?? plan.sectionOverflows.first?.hiddenCount {
-            try checkStrokeWidth(chipHeight: maker.overflowChip(hiding: hiding).size.height)
+            try checkStrokeWidth(chipHeight: chipMaker.overflowChip(hiding: hiding).size.height)
         }
         measured = []
         // The title (below) names what is hidden (a chip's label is its tag's, whole).
@@ -195,18 +196,19 @@ public struct TagCloud: Sendable {
         }
         // Chips go back to input order whatever the layout order was; headings stay in theirs.
         let hidden = Set(plan.hidden)
-        // Made only when some are hidden or a heading shown: every index was 8 MB at 1,000,000
-        // labels, held while the chips were placed.
-        var shown: [Int] { chips.indices.filter { !hidden.contains($0) } }
         let inInputOrder = tagOf.isInputOrder(count: chips.count)
-        func place(_ position: Int) -> PlacedChip {
-            var chip = chips[position]
-            maker.place(
-                &chip, in: plan.frames[position].offsetBy(dx: offset.x, dy: offset.y), row: rowOfItem[position])
-            return chip
-        }
+        // Made only when some are hidden or a heading shown: every index was 8 MB at 1,000,000
+        // labels, held while the chips were placed. (Chips placed by a function of their own, not
+        // one local to this that read the plan: the plan was copied whole for each of its calls
+        // below, about 700 instructions a cloud.)
+        let shown = hidden.isEmpty && inInputOrder ? [] : chips.indices.filter { !hidden.contains($0) }
         // Items in input order are the tags: none is a heading.
-        let headings = inInputOrder ? [] : shown.filter { tagOf[$0] == nil }.map(place)
+        let headings =
+            inInputOrder
+            ? []
+            : Self.placed(
+                shown.filter { tagOf[$0] == nil }, of: chips, frames: plan.frames, offset: offset, rows: rowOfItem,
+                maker: chipMaker)
         let placed: [PlacedChip]
         // The title reads the chips as laid out. A chip's count follows its label in brackets
         // ("swift (12,400)"): commas join the labels.
@@ -215,7 +217,7 @@ public struct TagCloud: Sendable {
             // Every chip shown, in input order (the usual cloud): placed where it lies, so the
             // chips are never held twice (400 MB at 1,000,000 labels).
             for position in chips.indices {
-                maker.place(
+                chipMaker.place(
                     &chips[position], in: plan.frames[position].offsetBy(dx: offset.x, dy: offset.y),
                     row: rowOfItem[position])
             }
@@ -228,42 +230,59 @@ public struct TagCloud: Sendable {
             if style.separator == nil { plan.frames = [] }
             reading = TitleText.joined(placed, in: plan.order)
         } else {
-            placed = shown.filter { tagOf[$0] != nil }.sorted { tagOf[$0]! < tagOf[$1]! }.map(place)
+            placed = Self.placed(
+                shown.filter { tagOf[$0] != nil }.sorted { tagOf[$0]! < tagOf[$1]! }, of: chips, frames: plan.frames,
+                offset: offset, rows: rowOfItem, maker: chipMaker)
             reading = TitleText.joined(chips, in: plan.order)
         }
         chips = []
+        // Read here, not in the closures below: a closure that reads the plan had it copied whole.
+        let lastRow = plan.rows.count - 1
         let overflow = plan.overflow.map { placement in
-            maker.overflowChip(hiding: placement.hiddenCount)
+            chipMaker.overflowChip(hiding: placement.hiddenCount)
                 .placed(
-                    in: placement.frame.offsetBy(dx: offset.x, dy: offset.y), row: placement.row ?? plan.rows.count - 1)
+                    in: placement.frame.offsetBy(dx: offset.x, dy: offset.y), row: placement.row ?? lastRow)
         }
         // A row limit per group: each group's "+N" chip on its group's last row.
         let groupOverflows = plan.sectionOverflows.map { placement in
             GroupOverflow(
                 group: placement.section.flatMap { $0 < groups.count ? groups[$0] : nil },
-                chip: maker.overflowChip(hiding: placement.hiddenCount)
+                chip: chipMaker.overflowChip(hiding: placement.hiddenCount)
                     .placed(
                         in: placement.frame.offsetBy(dx: offset.x, dy: offset.y),
-                        row: placement.row ?? plan.rows.count - 1))
+                        row: placement.row ?? lastRow))
         }
 
         // 5. The title (unless the style gives its own) names what is hidden, in the style's words;
         //    the canvas size is in whole px.
         let generated = hiddenLabels.isEmpty ? reading : reading + style.hiddenSuffix(hiddenLabels.count)
         let title = style.title ?? (generated.isEmpty ? CloudStyle.emptyTitle : generated)
-        var layout = CloudLayout(
-            width: canvas.width, height: canvas.height, chips: placed,
-            headings: headings, hidden: hiddenLabels, overflow: overflow,
-            groupOverflows: groupOverflows, fontNote: fontNote, title: title)
-        layout.tagData = tagData
+        var separators: [PlacedChip] = []
         if let separatorText, let label = style.separator {
-            let separator = maker.separator(separatorText, label: label)
+            let separator = chipMaker.separator(separatorText, label: label)
             // None beside a group's heading: it names the chips, it is not one of them.
-            layout.separators = plan.separatorFrames(width: separatorText.width, apart: { tagOf[$0] == nil }).map {
+            separators = plan.separatorFrames(width: separatorText.width, apart: { tagOf[$0] == nil }).map {
                 separator.placed(in: $0.frame.offsetBy(dx: offset.x, dy: offset.y), row: $0.row)
             }
         }
-        return layout
+        // Made whole here: made and then changed, the layout was copied whole to be returned.
+        return CloudLayout(
+            width: canvas.width, height: canvas.height, chips: placed,
+            headings: headings, hidden: hiddenLabels, overflow: overflow,
+            groupOverflows: groupOverflows, separators: separators, fontNote: fontNote, title: title,
+            tagData: tagData)
+    }
+
+    /// The chips at `positions`, in that order, placed in their frames moved by `offset` on
+    /// their rows.
+    private static func placed(
+        _ positions: [Int], of chips: [PlacedChip], frames: [Rect], offset: Point, rows: [Int], maker: ChipMaker
+    ) -> [PlacedChip] {
+        positions.map { position in
+            var chip = chips[position]
+            maker.place(&chip, in: frames[position].offsetBy(dx: offset.x, dy: offset.y), row: rows[position])
+            return chip
+        }
     }
 
     /// The smallest tag chip's height (infinity without tags). Headings have no outline.
