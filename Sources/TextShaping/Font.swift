@@ -71,6 +71,11 @@ public final class Font: @unchecked Sendable {
     /// Whether `text` is all printable ASCII (U+0020–U+007E) and the font draws every character
     /// of it: such a label never reaches a fallback font.
     package func drawsPrintableASCII(_ text: String) -> Bool {
+        // Read where it lies (a native or small string): a copy to call `withUTF8` was a retain
+        // and a release a label.
+        if let covered = text.utf8.withContiguousStorageIfAvailable({ shaping.coversPrintableASCII($0) }) {
+            return covered
+        }
         var text = text
         return text.withUTF8 { shaping.coversPrintableASCII($0) }
     }

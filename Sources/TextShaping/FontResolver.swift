@@ -21,6 +21,9 @@ public enum FontResolver {
             return try resolve(pattern: "Inter", request: request)
         case .file(let path, let index):
             let font = try FontLibrary.font(atPath: path, index: index)
+            // Most requests ask for nothing a file ignores: no array of what it ignores made for
+            // each list of a batch.
+            guard request.weight != nil || request.italic else { return (font, nil) }
             // Named as the request's properties; the command line puts its flags in their place.
             let ignored = [
                 request.weight.map { _ in "FontRequest.weight" }, request.italic ? "FontRequest.italic" : nil,
