@@ -107,8 +107,9 @@ public struct TagCloud: Sendable {
         order = []
         if lettingGoOfTags { chipMaker.tags = [] }
         // Read by every step below where it lies: no closure that escapes captures it (the "+N"
-        // item's copy it), so no call copies it. A `let` copy of it for those steps was another
-        // retain and release of each of its parts (about 1,800 instructions a cloud).
+        // item's closures capture a copy), so no call copies it. A `let` copy of it for those
+        // steps was another retain and release of each of its parts (about 1,800 instructions a
+        // cloud).
 
         // 3. Flow the chips into rows (or the style's own layout); a row limit counts what it
         //    hides on a "+N" chip.
