@@ -38,10 +38,11 @@ struct TagSink {
     }
 
     /// `add(_:warn:)` for a tag that is nothing but its label, on line `line`: no icon to load,
-    /// no link to check.
-    mutating func add(label: String, line: Int) throws(InputError) {
+    /// no link to check. The label is handed over, not lent: lent, it was retained to be kept
+    /// and released by the reader after (about 40 instructions a label).
+    mutating func add(label: consuming String, line: Int) throws(InputError) {
         if reader.dedupe {
-            guard seen.insert(label).inserted else { return }
+            guard seen.insert(copy label).inserted else { return }
         }
         guard tags.count < reader.maxLabels else {
             throw .tooManyLabels(source: source, count: tags.count + 1, limit: reader.maxLabels)
