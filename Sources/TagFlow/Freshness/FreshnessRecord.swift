@@ -111,8 +111,9 @@ public struct FreshnessRecord: Hashable, Sendable {
         // Appended byte by byte, not interpolated: a line's interpolation was 10 k instructions.
         var result: [UInt8] = []
         let tab = UInt8(ascii: "\t")
-        for name in entries.keys.sorted() {
-            let entry = entries[name]!
+        // The entries sorted with their names, not looked up again by name (70 k instructions
+        // for 200 outputs).
+        for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
             Self.encode(name, into: &result)
             result.append(tab)
             result.append(contentsOf: entry.key.utf8)
@@ -147,10 +148,17 @@ public struct FreshnessRecord: Hashable, Sendable {
         let lock = Self.lock(folder.isEmpty ? "." : folder)
         defer { Self.unlock(lock) }
         var now = try FreshnessRecord(folder: folder)
-        // Room for this run's entries at once: grown as they came, the table was built again and again.
-        now.entries.reserveCapacity(now.entries.count + entries.count)
-        for (name, entry) in entries where read[name] != entry { now.entries[name] = entry }
-        for name in read.keys where entries[name] == nil { now.entries[name] = nil }
+        if read.isEmpty, now.entries.isEmpty {
+            // No record then or now (a folder's first run): this run's entries are the record,
+            // not laid one by one into an empty table (0.17 M instructions for 200 outputs).
+            now.entries = entries
+        } else {
+            // Room for this run's entries at once: grown as they came, the table was built again
+            // and again.
+            now.entries.reserveCapacity(now.entries.count + entries.count)
+            for (name, entry) in entries where read[name] != entry { now.entries[name] = entry }
+            for name in read.keys where entries[name] == nil { now.entries[name] = nil }
+        }
         try OutputFile.writeRecord(now.bytes, to: path)
     }
 
