@@ -41,8 +41,13 @@ struct TagListParserTests {
             [
                 "Rock", "Música Popular", "Forró", "a\u{301}b", "x\u{A0}y", "x\u{85}y", "x\u{3000}y", "a\u{600}b",
                 "#Música", " Música", "Música ", "a\tMúsica", "\u{600}a", "a\u{FFFD}b", "a\u{2066}b\u{2069}c",
+                // Ending past ASCII: U+00C0–U+00FF, and what is left to the general path (a
+                // combining mark, white space, a no-break space, a first character past ASCII).
+                "Rock ó", "a\u{C0}", "a×", "aÿ", "é", "ó\u{301}", "ó ", "aó\u{301}", "a \u{301}", "a\u{2003}",
+                "a\u{A0}", "a\u{3000}", "a\u{100}", "#ó", "a\tó",
             ].map { Array($0.utf8) } + [
                 [0x61, 0xF0, 0x9F, 0x98, 0x62], [0x61, 0xC3, 0x62], [0x61, 0xED, 0xA0, 0x80, 0x62],
+                [0x61, 0xC3, 0xC3, 0xB3], [0x61, 0xE2, 0xC3, 0xB3], [0x61, 0xB3], [0x61, 0xC3, 0xC0],
             ]
         var taken: [String] = []
         for line in lines {
@@ -54,9 +59,9 @@ struct TagListParserTests {
             let general = try TagListParser.parseLine(line[...], source: "t", line: 1, comments: comments) { _ in }
             #expect(general == CloudTag(fast, line: 1))
         }
-        let always = ["Rock", "Música Popular", "a\u{301}b", "x\u{3000}y", "a\u{600}b"]
-        let rest = ["a\u{FFFD}b", "a\u{2066}b\u{2069}c"]
-        #expect(taken == always + (comments ? [] : ["#Música"]) + rest)
+        let always = ["Rock", "Música Popular", "Forró", "a\u{301}b", "x\u{3000}y", "a\u{600}b"]
+        let rest = ["a\u{FFFD}b", "a\u{2066}b\u{2069}c", "Rock ó", "a\u{C0}", "a×", "aÿ"]
+        #expect(taken == always + (comments ? [] : ["#Música"]) + rest + (comments ? [] : ["#ó"]))
     }
 
     @Test("A bad weight names the file, the line and the value", arguments: ["abc", "-1", "nan", "inf", "1e309", ""])
