@@ -111,9 +111,8 @@ public struct FreshnessRecord: Hashable, Sendable {
         // Appended byte by byte, not interpolated: a line's interpolation was 10 k instructions.
         var result: [UInt8] = []
         let tab = UInt8(ascii: "\t")
-        // The entries sorted with their names, not looked up again by name (70 k instructions
-        // for 200 outputs).
-        for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for name in entries.keys.sorted() {
+            let entry = entries[name]!
             Self.encode(name, into: &result)
             result.append(tab)
             result.append(contentsOf: entry.key.utf8)
@@ -150,7 +149,7 @@ public struct FreshnessRecord: Hashable, Sendable {
         var now = try FreshnessRecord(folder: folder)
         if read.isEmpty, now.entries.isEmpty {
             // No record then or now (a folder's first run): this run's entries are the record,
-            // not laid one by one into an empty table (0.17 M instructions for 200 outputs).
+            // not laid one by one into an empty table (0.24 M instructions for 200 outputs).
             now.entries = entries
         } else {
             // Room for this run's entries at once: grown as they came, the table was built again
