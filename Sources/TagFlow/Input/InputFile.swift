@@ -75,8 +75,8 @@ package enum InputFile {
         // A file says its size: one buffer of that size, not a doubling series of them (which
         // the allocator keeps, see MemoryReuse). A stream grows as it comes.
         // Its pieces no larger than the file either (and the end seen with one read more): 64 KiB
-        // to read a list of 650 bytes was 1,000 instructions more a file, its allocation and its
-        // release (0.2 M of the 200 × 40 SVG batch). Not below 512 bytes: a file of the `/proc`
+        // to read a list of 650 bytes was 400 instructions more a file, its allocation and its
+        // release (0.08 M of the 200 × 40 SVG batch). Not below 512 bytes: a file of the `/proc`
         // kind says 0 and holds more.
         var info = stat()
         var chunkSize = 1 << 16
