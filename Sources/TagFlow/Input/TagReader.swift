@@ -29,7 +29,7 @@ public struct TagReader: Sendable {
         /// path. As there: the path's last part (`PathName.last`: trailing slashes ignored), then
         /// that name's last non-empty part between dots, in any case, and only when the name has
         /// a dot at all. The name found in the path's bytes, not made a `String` and then an
-        /// array of its own: 0.2 M of the 200 × 40 SVG batch, which asks once an input. An array:
+        /// array of its own: 0.1 M of the 200 × 40 SVG batch, which asks once an input. An array:
         /// once a file, a pointer saved nothing measurable.
         private static func forASCIIPath(_ path: [UInt8]) -> Format? {
             guard !path.contains(where: { $0 >= 0x80 }) else { return nil }
@@ -103,12 +103,16 @@ public struct TagReader: Sendable {
         var sink = TagSink(source: source, reader: self, listPath: path)
         switch format ?? Format.forPath(path) {
         case .text:
+            // The one setting each line needs, not the reader: the closures would capture it whole.
+            let comments = comments
             var lines = LineSplitter(source: source)
             try lines.feed(bytes[...]) { line, number, printable throws(InputError) in
-                try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+                try Self.add(
+                    line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
             }
             try lines.finish { line, number, printable throws(InputError) in
-                try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+                try Self.add(
+                    line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
             }
         case .csv: try CSVParser.parse(bytes, source: source, into: &sink, warn: warn)
         case .json: try JSONTagParser.parse(bytes, source: source, into: &sink, warn: warn)
@@ -136,6 +140,8 @@ public struct TagReader: Sendable {
         let source = InputFile.displayName(of: path)
         var sink = TagSink(source: source, reader: self, listPath: path)
         var lines = LineSplitter(source: source)
+        // The one setting each line needs, not the reader: the closures would capture it whole.
+        let comments = comments
         // Standard input with no format set is held until its first line says what it is
         // (`standardInputFormat`); one label per line is then parsed as it comes, and the others
         // read whole.
@@ -147,19 +153,21 @@ public struct TagReader: Sendable {
                 if guessed == nil { guessed = Self.standardInputFormat(held[...], complete: false) }
                 guard guessed == .text else { return true }
                 try lines.feed(held[...]) { line, number, printable throws(InputError) in
-                    try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+                    try Self.add(
+                        line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
                 }
                 held = []
                 return true
             }
             try lines.feed(chunk) { line, number, printable throws(InputError) in
-                try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+                try Self.add(
+                    line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
             }
             return true
         }
         if guessed != .text { return try standardInputTags(held, warn: warn) }
         try lines.finish { line, number, printable throws(InputError) in
-            try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+            try Self.add(line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
         }
         return try sink.finish()
     }
@@ -186,9 +194,11 @@ public struct TagReader: Sendable {
     }
 
     /// Parses one line of the text format into `sink`; `printable`: the line is all printable
-    /// ASCII (`LineSplitter` found it so).
-    private func add(
-        line: ArraySlice<UInt8>, number: Int, printable: Bool, to sink: inout TagSink, warn: (String) -> Void
+    /// ASCII (`LineSplitter` found it so). Static, with `comments` the one setting it reads: the
+    /// splitter's closures that call it captured the whole reader, a copy and a release a list.
+    private static func add(
+        line: ArraySlice<UInt8>, number: Int, printable: Bool, comments: Bool, to sink: inout TagSink,
+        warn: (String) -> Void
     ) throws(InputError) {
         // Nearly every line is a bare label: put in the list as it is, no tag built to be
         // handed back and copied on (about 600 instructions a line).
