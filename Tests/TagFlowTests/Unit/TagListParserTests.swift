@@ -64,6 +64,33 @@ struct TagListParserTests {
         #expect(taken == always + (comments ? [] : ["#Música"]) + rest + (comments ? [] : ["#ó"]))
     }
 
+    @Test("The fast path's UTF-8 check accepts what String(validating:) accepts, and nothing else")
+    func utf8CheckAgrees() {
+        // Every sequence of one or two bytes; of three and four, every lead past ASCII with the
+        // others drawn from the edges of the ranges table 3-7 names.
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xE0, 0xF0, 0xFF]
+        var sequences: [[UInt8]] = (0...255).map { [UInt8($0)] }
+        for first in 0...255 { for second in 0...255 { sequences.append([UInt8(first), UInt8(second)]) } }
+        for lead in 0x80...0xFF {
+            for second in edges {
+                for third in edges {
+                    sequences.append([UInt8(lead), second, third])
+                    for fourth in edges { sequences.append([UInt8(lead), second, third, fourth]) }
+                }
+            }
+        }
+        var disagreements: [[UInt8]] = []
+        for bytes in sequences {
+            // Alone, and after and before a letter: the check steps from character to character.
+            for line in [bytes, [0x61] + bytes + [0x62]]
+            where TagListParser.isValidUTF8(line[...]) != (String(validating: line, as: UTF8.self) != nil) {
+                disagreements.append(line)
+            }
+        }
+        #expect(disagreements.isEmpty)
+        #expect(sequences.count == 256 + 65_536 + 128 * (14 * 14 + 14 * 14 * 14))
+    }
+
     @Test("A bad weight names the file, the line and the value", arguments: ["abc", "-1", "nan", "inf", "1e309", ""])
     func badWeight(value: String) {
         #expect(throws: InputError.badWeight(source: "tags.txt", line: 2, value: value)) {
