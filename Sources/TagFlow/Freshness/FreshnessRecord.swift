@@ -147,10 +147,17 @@ public struct FreshnessRecord: Hashable, Sendable {
         let lock = Self.lock(folder.isEmpty ? "." : folder)
         defer { Self.unlock(lock) }
         var now = try FreshnessRecord(folder: folder)
-        // Room for this run's entries at once: grown as they came, the table was built again and again.
-        now.entries.reserveCapacity(now.entries.count + entries.count)
-        for (name, entry) in entries where read[name] != entry { now.entries[name] = entry }
-        for name in read.keys where entries[name] == nil { now.entries[name] = nil }
+        if read.isEmpty, now.entries.isEmpty {
+            // No record then or now (a folder's first run): this run's entries are the record,
+            // not laid one by one into an empty table (0.24 M instructions for 200 outputs).
+            now.entries = entries
+        } else {
+            // Room for this run's entries at once: grown as they came, the table was built again
+            // and again.
+            now.entries.reserveCapacity(now.entries.count + entries.count)
+            for (name, entry) in entries where read[name] != entry { now.entries[name] = entry }
+            for name in read.keys where entries[name] == nil { now.entries[name] = nil }
+        }
         try OutputFile.writeRecord(now.bytes, to: path)
     }
 

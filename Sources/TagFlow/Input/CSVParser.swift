@@ -23,7 +23,7 @@ enum CSVParser {
                 try sink.add(tag, warn: warn)
             }
         }
-        guard header != nil || sink.reader.allowsEmpty else { throw .noLabels(source: source) }
+        guard header != nil || sink.allowsEmpty else { throw .noLabels(source: source) }
     }
 
     /// The header row: where each known column is.

@@ -16,11 +16,11 @@ enum JSONTagParser {
         let document: JSONValue
         do {
             // Without dedupe every entry is a label, so parsing can stop at the label limit.
-            let limit = sink.reader.dedupe ? Int.max : sink.reader.maxLabels
+            let limit = sink.dedupe ? Int.max : sink.maxLabels
             document = try JSONParser.parse(bytes, maximumTopLevelCount: limit, allowsRepeatedKeys: true)
         } catch {
             if error.exceedsCount {
-                throw .tooManyLabels(source: source, count: sink.reader.maxLabels + 1, limit: sink.reader.maxLabels)
+                throw .tooManyLabels(source: source, count: sink.maxLabels + 1, limit: sink.maxLabels)
             }
             let (line, column) = error.position(in: bytes)
             throw .malformedJSON(source: source, line: line, column: column, problem: error.message)

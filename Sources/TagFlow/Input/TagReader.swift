@@ -15,8 +15,8 @@ public struct TagReader: Sendable {
 
         /// The format a path's extension names; text for anything else (and for stdin).
         public static func forPath(_ path: String) -> Format {
+            if let format = forASCIIPath(Array(path.utf8)) { return format }
             let name = PathName.last(path)
-            if let format = forASCIIName(Array(name.utf8)) { return format }
             switch name.split(separator: ".").last.map({ $0.lowercased() }) {
             case "csv" where name.contains("."): return .csv
             case "json" where name.contains("."): return .json
@@ -24,23 +24,32 @@ public struct TagReader: Sendable {
             }
         }
 
-        /// `forPath`'s answer for a name of ASCII bytes, read byte by byte (splitting by
-        /// `Character` and lowercasing cost about 5,000 instructions a file); `nil` for any
-        /// other name. As there: the last non-empty part between dots, in any case, and only
-        /// when the name has a dot at all. An array: once a file, a pointer saved nothing measurable.
-        private static func forASCIIName(_ name: [UInt8]) -> Format? {
-            guard !name.contains(where: { $0 >= 0x80 }) else { return nil }
+        /// `forPath`'s answer for a path of ASCII bytes, read byte by byte (splitting by
+        /// `Character` and lowercasing cost about 5,000 instructions a file); `nil` for any other
+        /// path. As there: the path's last part (`PathName.last`: trailing slashes ignored), then
+        /// that name's last non-empty part between dots, in any case, and only when the name has
+        /// a dot at all. The name found in the path's bytes, not made a `String` and then an
+        /// array of its own: 0.1 M of the 200 × 40 SVG batch, which asks once an input. An array:
+        /// once a file, a pointer saved nothing measurable.
+        private static func forASCIIPath(_ path: [UInt8]) -> Format? {
+            guard !path.contains(where: { $0 >= 0x80 }) else { return nil }
+            let slash = UInt8(ascii: "/")
             let dot = UInt8(ascii: ".")
-            var end = name.count
-            while end > 0, name[end - 1] == dot { end -= 1 }
+            // The name; a path of slashes alone (or none) is its own name, without a dot either.
+            var nameEnd = path.count
+            while nameEnd > 0, path[nameEnd - 1] == slash { nameEnd -= 1 }
+            var nameStart = nameEnd
+            while nameStart > 0, path[nameStart - 1] != slash { nameStart -= 1 }
+            var end = nameEnd
+            while end > nameStart, path[end - 1] == dot { end -= 1 }
             var start = end
-            while start > 0, name[start - 1] != dot { start -= 1 }
-            guard start > 0 || end < name.count else { return .text }
+            while start > nameStart, path[start - 1] != dot { start -= 1 }
+            guard start > nameStart || end < nameEnd else { return .text }
             // Each letter or its capital: `| 0x20` lowercases an ASCII letter and no other byte
             // becomes one of these.
-            let part = name[start..<end].lazy.map { $0 | 0x20 }
-            if part.elementsEqual("csv".utf8) { return .csv }
-            if part.elementsEqual("json".utf8) { return .json }
+            let part = path[start..<end]
+            if part.count == 3, part.lazy.map({ $0 | 0x20 }).elementsEqual("csv".utf8) { return .csv }
+            if part.count == 4, part.lazy.map({ $0 | 0x20 }).elementsEqual("json".utf8) { return .json }
             return .text
         }
     }
@@ -94,12 +103,16 @@ public struct TagReader: Sendable {
         var sink = TagSink(source: source, reader: self, listPath: path)
         switch format ?? Format.forPath(path) {
         case .text:
+            // The one setting each line needs, not the reader: the closures would capture it whole.
+            let comments = comments
             var lines = LineSplitter(source: source)
             try lines.feed(bytes[...]) { line, number, printable throws(InputError) in
-                try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+                try Self.add(
+                    line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
             }
             try lines.finish { line, number, printable throws(InputError) in
-                try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+                try Self.add(
+                    line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
             }
         case .csv: try CSVParser.parse(bytes, source: source, into: &sink, warn: warn)
         case .json: try JSONTagParser.parse(bytes, source: source, into: &sink, warn: warn)
@@ -127,6 +140,8 @@ public struct TagReader: Sendable {
         let source = InputFile.displayName(of: path)
         var sink = TagSink(source: source, reader: self, listPath: path)
         var lines = LineSplitter(source: source)
+        // The one setting each line needs, not the reader: the closures would capture it whole.
+        let comments = comments
         // Standard input with no format set is held until its first line says what it is
         // (`standardInputFormat`); one label per line is then parsed as it comes, and the others
         // read whole.
@@ -138,19 +153,21 @@ public struct TagReader: Sendable {
                 if guessed == nil { guessed = Self.standardInputFormat(held[...], complete: false) }
                 guard guessed == .text else { return true }
                 try lines.feed(held[...]) { line, number, printable throws(InputError) in
-                    try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+                    try Self.add(
+                        line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
                 }
                 held = []
                 return true
             }
             try lines.feed(chunk) { line, number, printable throws(InputError) in
-                try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+                try Self.add(
+                    line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
             }
             return true
         }
         if guessed != .text { return try standardInputTags(held, warn: warn) }
         try lines.finish { line, number, printable throws(InputError) in
-            try add(line: line, number: number, printable: printable, to: &sink, warn: warn)
+            try Self.add(line: line, number: number, printable: printable, comments: comments, to: &sink, warn: warn)
         }
         return try sink.finish()
     }
@@ -177,9 +194,11 @@ public struct TagReader: Sendable {
     }
 
     /// Parses one line of the text format into `sink`; `printable`: the line is all printable
-    /// ASCII (`LineSplitter` found it so).
-    private func add(
-        line: ArraySlice<UInt8>, number: Int, printable: Bool, to sink: inout TagSink, warn: (String) -> Void
+    /// ASCII (`LineSplitter` found it so). Static, with `comments` the one setting it reads: the
+    /// splitter's closures that call it captured the whole reader, a copy and a release a list.
+    private static func add(
+        line: ArraySlice<UInt8>, number: Int, printable: Bool, comments: Bool, to sink: inout TagSink,
+        warn: (String) -> Void
     ) throws(InputError) {
         // Nearly every line is a bare label: put in the list as it is, no tag built to be
         // handed back and copied on (about 600 instructions a line).

@@ -38,9 +38,40 @@ struct InputFormatTests {
             ("tags.txt", .text), ("tags.tsv", .text), ("tags", .text), ("csv", .text), ("json", .text),
             ("data.csv/tags", .text), ("-", .text), ("tags.csv.txt", .text), ("tags.csv.", .csv), (".CSV", .csv),
             ("dir/x.jSoN", .json), ("...", .text), ("", .text), ("café.csv", .csv), ("café", .text),
+            ("dir/tags.csv/", .csv), ("a.JSON//", .json), ("csv/", .text), ("x.csv/tags", .text), ("/", .text),
+            ("///", .text), (".", .text), ("./", .text), ("dir/.json", .json), ("tags.csvx", .text),
+            ("tags.jso", .text), ("tags.cs", .text), ("tags.c\u{1F}v", .text), ("x/café/t.json/", .json),
         ])
     func formatFromExtension(path: String, format: TagReader.Format) {
         #expect(TagReader.Format.forPath(path) == format)
+    }
+
+    /// The rule `forPath` follows, spelled plainly: the last part's last piece between dots,
+    /// lowercased, when the last part has a dot.
+    static func formatByRule(_ path: String) -> TagReader.Format {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard name.contains(".") else { return .text }
+        switch name.split(separator: ".").last?.lowercased() {
+        case "csv": return .csv
+        case "json": return .json
+        default: return .text
+        }
+    }
+
+    @Test("The format of every short path of slashes, dots and the extensions' letters is the rule's")
+    func formatFromExtensionByRule() {
+        // Every path of up to five of these bytes, some letters in capitals.
+        let alphabet: [Character] = ["/", ".", "c", "S", "v", "j", "O", "n", "x"]
+        var paths = [""]
+        var mismatches: [String] = []
+        for _ in 1...5 {
+            paths = paths.flatMap { path in alphabet.map { path + String($0) } }
+            for path in paths where TagReader.Format.forPath(path) != Self.formatByRule(path) {
+                mismatches.append(path)
+            }
+        }
+        #expect(mismatches.isEmpty)
+        #expect(paths.count == 59_049)
     }
 
     @Test("An explicit format beats the extension")

@@ -41,8 +41,13 @@ struct TagListParserTests {
             [
                 "Rock", "Música Popular", "Forró", "a\u{301}b", "x\u{A0}y", "x\u{85}y", "x\u{3000}y", "a\u{600}b",
                 "#Música", " Música", "Música ", "a\tMúsica", "\u{600}a", "a\u{FFFD}b", "a\u{2066}b\u{2069}c",
+                // Ending past ASCII: U+00C0–U+00FF, and what is left to the general path (a
+                // combining mark, white space, a no-break space, a first character past ASCII).
+                "Rock ó", "a\u{C0}", "a×", "aÿ", "é", "ó\u{301}", "ó ", "aó\u{301}", "a \u{301}", "a\u{2003}",
+                "a\u{A0}", "a\u{3000}", "a\u{100}", "#ó", "a\tó",
             ].map { Array($0.utf8) } + [
                 [0x61, 0xF0, 0x9F, 0x98, 0x62], [0x61, 0xC3, 0x62], [0x61, 0xED, 0xA0, 0x80, 0x62],
+                [0x61, 0xC3, 0xC3, 0xB3], [0x61, 0xE2, 0xC3, 0xB3], [0x61, 0xB3], [0x61, 0xC3, 0xC0],
             ]
         var taken: [String] = []
         for line in lines {
@@ -54,9 +59,36 @@ struct TagListParserTests {
             let general = try TagListParser.parseLine(line[...], source: "t", line: 1, comments: comments) { _ in }
             #expect(general == CloudTag(fast, line: 1))
         }
-        let always = ["Rock", "Música Popular", "a\u{301}b", "x\u{3000}y", "a\u{600}b"]
-        let rest = ["a\u{FFFD}b", "a\u{2066}b\u{2069}c"]
-        #expect(taken == always + (comments ? [] : ["#Música"]) + rest)
+        let always = ["Rock", "Música Popular", "Forró", "a\u{301}b", "x\u{3000}y", "a\u{600}b"]
+        let rest = ["a\u{FFFD}b", "a\u{2066}b\u{2069}c", "Rock ó", "a\u{C0}", "a×", "aÿ"]
+        #expect(taken == always + (comments ? [] : ["#Música"]) + rest + (comments ? [] : ["#ó"]))
+    }
+
+    @Test("The fast path's UTF-8 check accepts what String(validating:) accepts, and nothing else")
+    func utf8CheckAgrees() {
+        // Every sequence of one or two bytes; of three and four, every lead past ASCII with the
+        // others drawn from the edges of the ranges table 3-7 names.
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xE0, 0xF0, 0xFF]
+        var sequences: [[UInt8]] = (0...255).map { [UInt8($0)] }
+        for first in 0...255 { for second in 0...255 { sequences.append([UInt8(first), UInt8(second)]) } }
+        for lead in 0x80...0xFF {
+            for second in edges {
+                for third in edges {
+                    sequences.append([UInt8(lead), second, third])
+                    for fourth in edges { sequences.append([UInt8(lead), second, third, fourth]) }
+                }
+            }
+        }
+        var disagreements: [[UInt8]] = []
+        for bytes in sequences {
+            // Alone, and after and before a letter: the check steps from character to character.
+            for line in [bytes, [0x61] + bytes + [0x62]]
+            where TagListParser.isValidUTF8(line[...]) != (String(validating: line, as: UTF8.self) != nil) {
+                disagreements.append(line)
+            }
+        }
+        #expect(disagreements.isEmpty)
+        #expect(sequences.count == 256 + 65_536 + 128 * (14 * 14 + 14 * 14 * 14))
     }
 
     @Test("A bad weight names the file, the line and the value", arguments: ["abc", "-1", "nan", "inf", "1e309", ""])
