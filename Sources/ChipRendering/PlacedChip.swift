@@ -204,6 +204,15 @@ extension [PlacedChip] {
         self[index].rare?.fields.label != nil
     }
 
+    /// Chip `index`'s `hasIconOrCount`, read where the chip lies: the chip's own, through its
+    /// optional box's `map`, copied the chip whole first (about 25 instructions a chip of the id
+    /// prefix).
+    @inline(__always)
+    package func hasIconOrCount(at index: Int) -> Bool {
+        guard let rare = self[index].rare else { return false }
+        return rare.fields.icon != nil || rare.fields.count != nil
+    }
+
     /// Chip `index`'s `withLabelBytes`, read where the chip lies: called on `self[index]`, the
     /// chip was copied whole first, and its text through a `ShapedText` method, a call into
     /// another module (about 500 instructions a chip of the SVG writer). Its glyph block is the

@@ -94,6 +94,29 @@ struct CompactValueTests {
         #expect(original.link == "https://swift.org" && original.icon != nil)
     }
 
+    @Test("A chip in a list has an icon or a count as it says itself, whatever else its box keeps")
+    func chipIconOrCountInPlace() throws {
+        let layout = try TagCloud(
+            tags: [CloudTag("swift", weight: 12_400, link: "https://swift.org", icon: Self.icon), CloudTag("Rock")],
+            style: {
+                var style = CloudStyle()
+                style.showWeight = true
+                return style
+            }()
+        ).layout()
+        var iconOnly = layout.chips[0]
+        iconOnly.count = nil
+        var countOnly = layout.chips[0]
+        countOnly.icon = nil
+        var linkOnly = countOnly
+        linkOnly.count = nil
+        var cut = layout.chips[1]
+        cut.label = "Rock and roll"
+        let chips = [layout.chips[0], iconOnly, countOnly, linkOnly, cut, layout.chips[1]]
+        #expect(chips.indices.map { chips.hasIconOrCount(at: $0) } == [true, true, true, false, false, false])
+        #expect(chips.indices.map { chips.hasIconOrCount(at: $0) } == chips.map(\.hasIconOrCount))
+    }
+
     @Test("A tag's fields read back as set, and decide equality and hashing")
     func tagFields() throws {
         var tag = CloudTag("Rock")
