@@ -196,6 +196,22 @@ extension PlacedChip {
     }
 }
 
+extension PlacedChip {
+    /// A chip at the origin, `size` big, that draws its whole label and has no link, icon or
+    /// count: what the chip maker makes of most tags. `init(label:…)` took a dozen arguments, the
+    /// absent ones in memory, and let go of the absent label and link it was handed (about 90
+    /// instructions a chip more). Not inlinable: inlined into the chip maker, the chip was made
+    /// in one place and copied whole into another, its parts retained and let go of.
+    package init(drawing text: ShapedText, index: Int, size: Size, style: ChipStyle) {
+        let compactIndex = Self.compact(index: index)
+        self.init(
+            frame: Rect(x: 0, y: 0, width: size.width, height: size.height), textOffset: Point(x: 0, y: 0),
+            style: style, text: text,
+            rare: compactIndex == Self.inRare ? Rare(Rare.Fields(index: index)) : nil,
+            compactIndex: compactIndex, compactRow: 0)
+    }
+}
+
 extension [PlacedChip] {
     /// Whether chip `index` keeps a label other than its drawn text (one cut short with "…"),
     /// read where the chip lies (inlined: a call a chip of the id prefix).
