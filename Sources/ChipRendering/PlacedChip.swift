@@ -211,7 +211,7 @@ extension PlacedChip {
 extension PlacedChip {
     /// A chip at the origin, `size` big, that draws its whole label and has no link, icon or
     /// count: what the chip maker makes of most tags. `init(label:…)` took a dozen arguments, the
-    /// absent ones in memory, and let go of the absent label and link it was handed (about 90
+    /// absent ones in memory, and let go of the absent label and link it was handed (about 110
     /// instructions a chip more). Not inlinable: inlined into the chip maker, the chip was made
     /// in one place and copied whole into another, its parts retained and let go of.
     package init(drawing text: ShapedText, index: Int, size: Size, style: ChipStyle) {

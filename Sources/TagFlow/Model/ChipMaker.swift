@@ -130,7 +130,7 @@ struct ChipMaker {
             size: size, firstBaseline: Self.baseline(for: text, chipHeight: size.height),
             priority: limitsLines ? positions[index] : 0)
         // A plain tag's label drawn whole is made by the chip's own initializer for it, which is
-        // handed no absent parts (about 90 instructions a chip). A label drawn whole is its
+        // handed no absent parts (about 110 instructions a chip). A label drawn whole is its
         // text's: the chip need not compare the two to know it keeps no label of its own (about
         // 80 instructions a chip).
         if plain, isWhole { return (PlacedChip(drawing: text, index: index, size: size, style: paint), item) }

@@ -66,6 +66,21 @@ struct CompactValueTests {
             index: value, frame: chip.frame, row: value ?? 0, text: chip.text, textOffset: chip.textOffset,
             style: chip.style)
         #expect(made.index == value && made.row == value ?? 0)
+        // The chip maker's way of setting a row (in place when it is kept inline, the chip
+        // without a box) reads back as the setter's, with or without a box for a wide index.
+        var moved = made
+        moved.setRow(value ?? 4)
+        #expect(moved.row == value ?? 4 && moved.index == value)
+        moved.setRow(1)
+        #expect(moved.row == 1 && moved.index == value)
+        // The chip maker's own initializer for a plain label drawn whole keeps any index too.
+        guard let value else { return }
+        let plain = PlacedChip(
+            drawing: chip.text, index: value, size: Size(width: chip.frame.width, height: chip.frame.height),
+            style: chip.style)
+        #expect(plain.index == value && plain.row == 0 && plain.label == chip.label && plain.link == nil)
+        #expect(plain.frame == Rect(x: 0, y: 0, width: chip.frame.width, height: chip.frame.height))
+        #expect(plain.textOffset == Point(x: 0, y: 0) && plain.style == chip.style && !plain.hasIconOrCount)
     }
 
     @Test("A chip's link, icon and count are set, changed and cleared one by one")
