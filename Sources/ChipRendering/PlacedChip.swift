@@ -75,7 +75,6 @@ public struct PlacedChip: Sendable {
         }
         compactRow = Int32(truncatingIfNeeded: row)
     }
-
     /// Where the chip links to (an SVG `<a>`, a PDF link); `nil` for none.
     public var link: String? {
         get { rare?.fields.link }
