@@ -29,7 +29,7 @@ public struct PlacedChip: Sendable {
     /// `index` when it is 0 ..< `Int32.max`; `Self.none` for `nil`, `Self.inRare` for one kept in `rare`.
     private var compactIndex: Int32
     /// `row` when it is 0 ... `Int32.max`; `Self.inRare` for one kept in `rare`.
-    private var compactRow: Int32
+    @usableFromInline var compactRow: Int32
 
     private static let none: Int32 = -1
     private static let inRare: Int32 = .min
@@ -63,6 +63,17 @@ public struct PlacedChip: Sendable {
                 update { $0.row = wide }
             }
         }
+    }
+    /// Sets `row`, in place where the chip keeps it inline and has no box: for the chip maker in
+    /// `TagFlow`, which sets it on every chip it places, where the setter was a call of about 30
+    /// instructions (inlinable itself, it was not inlined).
+    @inlinable @inline(__always)
+    package mutating func setRow(_ row: Int) {
+        guard case .none = rare, row >= 0, row <= Int(Int32.max) else {
+            self.row = row
+            return
+        }
+        compactRow = Int32(truncatingIfNeeded: row)
     }
     /// Where the chip links to (an SVG `<a>`, a PDF link); `nil` for none.
     public var link: String? {
@@ -196,12 +207,37 @@ extension PlacedChip {
     }
 }
 
+extension PlacedChip {
+    /// A chip at the origin, `size` big, that draws its whole label and has no link, icon or
+    /// count: what the chip maker makes of most tags. `init(label:…)` took a dozen arguments, the
+    /// absent ones in memory, and let go of the absent label and link it was handed (about 110
+    /// instructions a chip more). Not inlinable: inlined into the chip maker, the chip was made
+    /// in one place and copied whole into another, its parts retained and let go of.
+    package init(drawing text: ShapedText, index: Int, size: Size, style: ChipStyle) {
+        let compactIndex = Self.compact(index: index)
+        self.init(
+            frame: Rect(x: 0, y: 0, width: size.width, height: size.height), textOffset: Point(x: 0, y: 0),
+            style: style, text: text,
+            rare: compactIndex == Self.inRare ? Rare(Rare.Fields(index: index)) : nil,
+            compactIndex: compactIndex, compactRow: 0)
+    }
+}
+
 extension [PlacedChip] {
     /// Whether chip `index` keeps a label other than its drawn text (one cut short with "…"),
     /// read where the chip lies (inlined: a call a chip of the id prefix).
     @inline(__always)
     package func hasOwnLabel(at index: Int) -> Bool {
         self[index].rare?.fields.label != nil
+    }
+
+    /// Chip `index`'s `hasIconOrCount`, read where the chip lies: the chip's own, through its
+    /// optional box's `map`, copied the chip whole first (about 25 instructions a chip of the id
+    /// prefix).
+    @inline(__always)
+    package func hasIconOrCount(at index: Int) -> Bool {
+        guard let rare = self[index].rare else { return false }
+        return rare.fields.icon != nil || rare.fields.count != nil
     }
 
     /// Chip `index`'s `withLabelBytes`, read where the chip lies: called on `self[index]`, the

@@ -50,7 +50,7 @@ extension SceneDigest {
         feed(chips[index].textOffset.y)
         chips[index].style.feed(into: &self)
         // Most chips have neither: their icon and count are not copied out to be found absent.
-        let hasIconOrCount = chips[index].hasIconOrCount
+        let hasIconOrCount = chips.hasIconOrCount(at: index)
         if hasIconOrCount, let icon = chips[index].icon {
             feed(1)
             feed(icon.icon.digest)
@@ -82,7 +82,7 @@ extension SceneDigest {
     /// (not unpacked to px: the px numbers follow from the units, the scale and the pen
     /// position), else in px. The run is read where its label keeps it (`GlyphRuns`), by index.
     private mutating func feed(_ runs: GlyphRuns, _ index: Int, fonts: inout FontDigests) {
-        feed(fonts.digest(of: runs.font(at: index)))
+        feed(fonts.digest(of: runs, at: index))
         let inUnits = runs.withFontUnits(at: index) { units in
             if units.packed.isEmpty {
                 feed(1)
@@ -117,10 +117,12 @@ private struct FontDigests {
     private var identity: ObjectIdentifier?
     private var digest: UInt64 = 0
 
+    /// Run `index`'s font's digest. The font is looked at for its identity alone until it is
+    /// another: held while the digest was looked up, it was retained and let go of, a run.
     @inline(__always)
-    mutating func digest(of font: Font) -> UInt64 {
-        if ObjectIdentifier(font) == identity { return digest }
-        return digestAnew(of: font)
+    mutating func digest(of runs: GlyphRuns, at index: Int) -> UInt64 {
+        if runs.fontIdentity(at: index) == identity { return digest }
+        return digestAnew(of: runs.font(at: index))
     }
 
     private mutating func digestAnew(of font: Font) -> UInt64 {

@@ -203,6 +203,14 @@ public struct GlyphRuns: RandomAccessCollection, Sendable {
         block.withUnsafeMutablePointerToHeader { $0.pointee.font } ?? block.listedFont(at: index)
     }
 
+    /// Run `index`'s font's identity, the font not held: to compare with one held elsewhere
+    /// (the id prefix's font digests), where `font(at:)`, held and let go of, was a retain and a
+    /// release a run.
+    @inlinable package func fontIdentity(at index: Int) -> ObjectIdentifier {
+        let single = block.withUnsafeMutablePointerToHeader { $0.pointee.font.map(ObjectIdentifier.init) }
+        return single ?? ObjectIdentifier(block.listedFont(at: index))
+    }
+
     /// How many glyphs run `index` has.
     @inlinable package func glyphCount(at index: Int) -> Int {
         let (single, count) = block.withUnsafeMutablePointerToHeader { ($0.pointee.font != nil, $0.pointee.count) }

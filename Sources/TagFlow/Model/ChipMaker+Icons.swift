@@ -68,7 +68,7 @@ extension ChipMaker {
     /// twice. The icon's room is the one `chip(_:)` gave it, worked out again from the chip.
     func place(_ chip: inout PlacedChip, in frame: Rect, row: Int) {
         chip.frame = frame
-        chip.row = row
+        chip.setRow(row)
         let baseline = Self.baseline(for: chip.text, chipHeight: frame.height)
         // Without an icon the label is centred and nothing else moves: the icon, `nil`, is not
         // assigned again (a copy of an optional icon through its type's metadata, every chip).

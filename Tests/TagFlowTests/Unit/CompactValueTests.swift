@@ -66,6 +66,21 @@ struct CompactValueTests {
             index: value, frame: chip.frame, row: value ?? 0, text: chip.text, textOffset: chip.textOffset,
             style: chip.style)
         #expect(made.index == value && made.row == value ?? 0)
+        // The chip maker's way of setting a row (in place when it is kept inline, the chip
+        // without a box) reads back as the setter's, with or without a box for a wide index.
+        var moved = made
+        moved.setRow(value ?? 4)
+        #expect(moved.row == value ?? 4 && moved.index == value)
+        moved.setRow(1)
+        #expect(moved.row == 1 && moved.index == value)
+        // The chip maker's own initializer for a plain label drawn whole keeps any index too.
+        guard let value else { return }
+        let plain = PlacedChip(
+            drawing: chip.text, index: value, size: Size(width: chip.frame.width, height: chip.frame.height),
+            style: chip.style)
+        #expect(plain.index == value && plain.row == 0 && plain.label == chip.label && plain.link == nil)
+        #expect(plain.frame == Rect(x: 0, y: 0, width: chip.frame.width, height: chip.frame.height))
+        #expect(plain.textOffset == Point(x: 0, y: 0) && plain.style == chip.style && !plain.hasIconOrCount)
     }
 
     @Test("A chip's link, icon and count are set, changed and cleared one by one")
@@ -92,6 +107,29 @@ struct CompactValueTests {
         #expect(!chip.hasIconOrCount && original.hasIconOrCount)
         // The copy made before is untouched: each change made a box of its own.
         #expect(original.link == "https://swift.org" && original.icon != nil)
+    }
+
+    @Test("A chip in a list has an icon or a count as it says itself, whatever else its box keeps")
+    func chipIconOrCountInPlace() throws {
+        let layout = try TagCloud(
+            tags: [CloudTag("swift", weight: 12_400, link: "https://swift.org", icon: Self.icon), CloudTag("Rock")],
+            style: {
+                var style = CloudStyle()
+                style.showWeight = true
+                return style
+            }()
+        ).layout()
+        var iconOnly = layout.chips[0]
+        iconOnly.count = nil
+        var countOnly = layout.chips[0]
+        countOnly.icon = nil
+        var linkOnly = countOnly
+        linkOnly.count = nil
+        var cut = layout.chips[1]
+        cut.label = "Rock and roll"
+        let chips = [layout.chips[0], iconOnly, countOnly, linkOnly, cut, layout.chips[1]]
+        #expect(chips.indices.map { chips.hasIconOrCount(at: $0) } == [true, true, true, false, false, false])
+        #expect(chips.indices.map { chips.hasIconOrCount(at: $0) } == chips.map(\.hasIconOrCount))
     }
 
     @Test("A tag's fields read back as set, and decide equality and hashing")
