@@ -21,13 +21,16 @@ package enum PathName {
     /// output (is it the freshness record's name?), where making it took about 600 instructions.
     package static func last(_ path: String, is name: String) -> Bool {
         path.withUTF8InPlace { bytes in
-            let range = lastRange(bytes)
-            if range.isEmpty { return path == name }
-            // Bytes past ASCII are compared as `String`s compare them (by canonical equivalence).
-            guard bytes[range].allSatisfy({ $0 < 0x80 }), name.utf8.allSatisfy({ $0 < 0x80 }) else {
-                return String(decoding: bytes[range], as: UTF8.self) == name
+            name.withUTF8InPlace { nameBytes in
+                let range = lastRange(bytes)
+                if range.isEmpty { return path == name }
+                if bytes[range].elementsEqual(nameBytes) { return true }
+                // Past ASCII, names are compared as `String`s compare them (by canonical equivalence).
+                guard bytes[range].allSatisfy({ $0 < 0x80 }), nameBytes.allSatisfy({ $0 < 0x80 }) else {
+                    return String(decoding: bytes[range], as: UTF8.self) == name
+                }
+                return false
             }
-            return name.utf8.elementsEqual(bytes[range])
         }
     }
 

@@ -78,7 +78,9 @@ package enum DescriptorPath {
             guard let real = realFolder(folder) else { return nil }
             if let target = descriptorTarget(folder: real, name: name) { return target }
             var info = stat()
-            let resolved = real + "/" + name
+            // The path as given reaches what its real folder and name reach, and needs no joining
+            // (about 1,000 instructions a file); a link's own folder is the real one.
+            let resolved = step == 0 ? path : real + "/" + name
             // Through `withCString`: a `String` handed to C as it is was copied into a new array.
             let found = resolved.withCString { lstat($0, &info) } == 0
             guard found, info.st_mode & S_IFMT == S_IFLNK, let link = readLink(resolved) else {

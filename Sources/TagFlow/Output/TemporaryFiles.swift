@@ -25,6 +25,8 @@ package enum TemporaryFiles {
     private static let slotCount = 4096
 
     private static func noteSlot(_ path: UnsafePointer<CChar>) {
+        // Read once: each read of the global asked whether it was made yet (17 times a file).
+        let slots = slots
         for index in 0..<slotCount where slots[index] == nil {
             slots[index] = strdup(path)
             return
@@ -34,6 +36,7 @@ package enum TemporaryFiles {
     private static func clearSlot(_ path: String) {
         // The path made a C string once: handed to `strcmp` as a `String`, it was copied into a
         // new array for every slot compared (about 450 instructions each).
+        let slots = slots
         path.withCString { path in
             for index in 0..<slotCount {
                 if let slot = slots[index], strcmp(slot, path) == 0 {
