@@ -198,8 +198,7 @@ package enum OutputFile {
 
     /// Renames the temporary files among `files` into place, under one lock (`TemporaryFiles`).
     private static func rename(_ files: [Pending]) throws(OutputError) {
-        let renames = files.compactMap { file in file.temporary.map { (temporary: $0, target: file.path) } }
-        if let failure = TemporaryFiles.commit(renames) {
+        if let failure = TemporaryFiles.commit(files) {
             throw .cannotCreate(path: failure.target, reason: failure.reason)
         }
     }
