@@ -58,6 +58,52 @@ final class RunFilesTests {
         try sinks.write("/dev/null", as: "--emit-layout")
     }
 
+    @Test(
+        "Outputs still to be made are one file however the path reaches it: '..', a linked folder, a folder to be made")
+    func plannedOutputsBySpelling() throws {
+        try FileManager.default.createDirectory(atPath: path("real/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: "real")
+        let spellings = [
+            ("real/out.svg", "link/out.svg"), ("real/out.svg", "real/sub/../out.svg"),
+            ("real/out.svg", "link/./sub/..//out.svg"), ("new/a.svg", "new/deeper/../a.svg"),
+            ("real/\u{301}x.svg", "link/\u{301}x.svg"), ("real/딸기.svg", "real/sub/../딸기.svg"),
+        ]
+        for (first, second) in spellings {
+            var files = RunFiles()
+            try files.write(path(first), as: "-o")
+            #expect(
+                throws: FileClash.outputsCollide(
+                    first: path(first), firstRole: "-o", second: path(second), secondRole: "--emit-layout")
+            ) { try files.write(path(second), as: "--emit-layout") }
+        }
+        // Different names stay apart, in the same folder or not, ASCII or not, at the root too.
+        var files = RunFiles()
+        for output in [
+            "real/out.svg", "real/\u{301}out.svg", "real/sub/out.svg", "link/other.svg", "new/out.svg", "real/딸기.svg",
+            "/tagflow-never-made-\(UUID().uuidString).svg",
+        ] {
+            try files.write(output.hasPrefix("/") ? output : path(output), as: "-o")
+        }
+    }
+
+    @Test("An output in a linked folder is the input it reaches; a record's name is refused with a trailing slash too")
+    func linkedFolderAndRecordName() throws {
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: ".")
+        var files = RunFiles()
+        try files.read(path("in.txt"), as: "the input")
+        #expect(
+            throws: FileClash.outputIsInput(
+                output: path("link/in.txt"), outputRole: "-o", input: path("in.txt"), inputRole: "the input")
+        ) { try files.write(path("link/in.txt"), as: "-o") }
+        for record in [".tagflow.fresh", "out/.tagflow.fresh", "out/.tagflow.fresh/", "\u{301}/.tagflow.fresh"] {
+            #expect(throws: FileClash.recordName(output: path(record), role: "-o")) {
+                try files.write(path(record), as: "-o")
+            }
+        }
+        try files.write(path("out/x.tagflow.fresh"), as: "-o")
+        try files.writeRecord(path("out/.tagflow.fresh"), as: "the freshness record")
+    }
+
     @Test("Standard input named twice is refused, naming both uses")
     func standardInputTwice() throws {
         var parsed = ParsedArguments()

@@ -162,15 +162,20 @@ package enum OutputFile {
         }
         var failures = [OutputError?](repeating: nil, count: sets.count)
         for index in sets.indices {
-            var set = sets[index]
+            let set = sets[index]
+            // The files before `closed` have had their descriptors closed. Counted, where each
+            // file's was marked closed in the set, which copied the set (its array shared with
+            // `sets`) for every set: about 700 instructions a set.
+            var closed = 0
             do throws(OutputError) {
                 for file in set.indices {
+                    closed = file + 1
                     guard let fd = set[file].unflushed else { continue }
                     guard let device = set[file].device, let code = flushed[device] else {
-                        try set[file].flush()
+                        var alone = set[file]
+                        try alone.flush()
                         continue
                     }
-                    set[file].unflushed = nil
                     guard code == 0 else {
                         close(fd)
                         throw .writeFailed(path: set[file].path, reason: String(cString: strerror(code)))
@@ -178,7 +183,11 @@ package enum OutputFile {
                     guard close(fd) == 0 else { throw .writeFailed(path: set[file].path, reason: lastError()) }
                 }
             } catch {
-                for file in set { file.discard() }
+                for (position, file) in set.enumerated() {
+                    var file = file
+                    if position < closed { file.unflushed = nil }
+                    file.discard()
+                }
                 failures[index] = error
                 continue
             }
@@ -189,8 +198,7 @@ package enum OutputFile {
 
     /// Renames the temporary files among `files` into place, under one lock (`TemporaryFiles`).
     private static func rename(_ files: [Pending]) throws(OutputError) {
-        let renames = files.compactMap { file in file.temporary.map { (temporary: $0, target: file.path) } }
-        if let failure = TemporaryFiles.commit(renames) {
+        if let failure = TemporaryFiles.commit(files) {
             throw .cannotCreate(path: failure.target, reason: failure.reason)
         }
     }
@@ -287,7 +295,8 @@ package enum OutputFile {
             if look == nil, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
                 throw .cannotCreate(path: path, reason: "it is a symbolic link to a file that does not exist")
             }
-            let copy = try temporaryCopy(for: path, mode: 0o644, producing: produce)
+            let split = look.map { (folder: $0.folder, name: $0.name) }
+            let copy = try temporaryCopy(for: path, split: split, mode: 0o644, producing: produce)
             return Pending(temporary: copy.path, path: path, direct: [], unflushed: copy.fd, device: copy.device)
         }
         switch info.st_mode & S_IFMT {
@@ -323,16 +332,24 @@ package enum OutputFile {
     /// Writes what `produce` makes to a new temporary file beside `path`; returns its path, its
     /// descriptor, still open (`Pending.flush` flushes it to disk and closes it), and the
     /// device of its file system.
-    private static func temporaryCopy(for path: String, mode: mode_t, producing produce: Producer)
-        throws(OutputError) -> (path: String, fd: Int32, device: UInt64?)
-    {
-        let folder = folder(of: path)
-        let name = PathName.last(path)
+    ///
+    /// - Parameter split: `path`'s folder and name (`DescriptorPath.split(_:)`), when known:
+    ///   splitting it again took about 1,500 instructions a file.
+    private static func temporaryCopy(
+        for path: String, split: (folder: String, name: String)? = nil, mode: mode_t, producing produce: Producer
+    ) throws(OutputError) -> (path: String, fd: Int32, device: UInt64?) {
+        let (folder, name) = split ?? DescriptorPath.split(path)
         let facts = OutputFolders.facts(of: folder)
-        // Appended, not interpolated: the interpolation's generic steps were 3,000 instructions a file.
-        var template = folder
-        template.append("/")
-        template.append(temporaryName(for: name, limit: facts.nameLimit))
+        // Appended, not interpolated: the interpolation's generic steps were 3,000 instructions a
+        // file; into room made for the whole at once, not grown (copied out of the folder's text,
+        // then grown again: about 1,500 instructions a file).
+        let kept = keptName(name, limit: facts.nameLimit)
+        var template = ""
+        template.reserveCapacity(folder.utf8.count + 2 + kept.utf8.count + temporarySuffix.utf8.count)
+        template.append(folder)
+        template.append("/.")
+        template.append(contentsOf: kept)
+        template.append(temporarySuffix)
         guard let (fd, temporary) = TemporaryFiles.make(from: template) else {
             throw .cannotCreate(path: path, reason: lastError())
         }
@@ -356,16 +373,23 @@ package enum OutputFile {
     /// `.NAME.tagflow-XXXXXX`, with NAME shortened (at a character boundary) when the whole
     /// would pass the folder's file-name limit: a legal 254-byte output name stays writable.
     static func temporaryName(for name: String, limit: Int) -> String {
-        let suffix = ".tagflow-XXXXXX"
-        var kept = Substring(name)
-        while 1 + kept.utf8.count + suffix.utf8.count > limit, !kept.isEmpty { kept = kept.dropLast() }
         // Appended, not `"." + kept + suffix`: `String + Substring` is the generic `+`, whose
         // first call looked its types up at run time (0.1 M instructions of every output file).
         var result = "."
-        result.append(contentsOf: kept)
-        result.append(suffix)
+        result.append(contentsOf: keptName(name, limit: limit))
+        result.append(temporarySuffix)
         return result
     }
+
+    /// What `temporaryName(for:limit:)` keeps of `name`.
+    private static func keptName(_ name: String, limit: Int) -> Substring {
+        var kept = Substring(name)
+        while 1 + kept.utf8.count + temporarySuffix.utf8.count > limit, !kept.isEmpty { kept = kept.dropLast() }
+        return kept
+    }
+
+    /// The end of every temporary file's name, its last six letters `mkstemp`'s.
+    private static var temporarySuffix: String { ".tagflow-XXXXXX" }
 
     /// Writes all of `bytes` to `fd`, retrying short writes.
     static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(OutputError) {
@@ -399,11 +423,6 @@ package enum OutputFile {
         #else
             Darwin.write(fd, buffer, count)
         #endif
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(ofASCII: UInt8(ascii: "/")) else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func lastError() -> String {

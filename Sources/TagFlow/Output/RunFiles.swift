@@ -17,8 +17,12 @@ package struct RunFiles: Sendable {
     enum Identity: Hashable, Sendable {
         /// An existing file, device or stream.
         case file(device: UInt64, inode: UInt64)
-        /// A file still to be made: its real folder and its name.
-        case planned(String)
+        /// A file still to be made: its real folder (`""` for the root) and its name
+        /// (`RealPath.parts(of:)`). Apart, the folder's text is the same string for every output
+        /// in it: joining them took an allocation and about 600 instructions an output.
+        case planned(folder: String, name: String)
+        /// Standard input or output as a stream that is no file (closed, say).
+        case stream(Int32)
     }
 
     /// A file and the part it plays in the run.
@@ -51,10 +55,11 @@ package struct RunFiles: Sendable {
             standardInputRole = role
         }
         // A missing input is reported when it is read; it cannot be overwritten.
-        guard let (identity, regular) = Self.identity(of: path, stream: STDIN_FILENO), case .file = identity,
-            reads[identity] == nil
-        else { return }
-        reads[identity] = Entry(path: path, role: role, regular: regular)
+        guard let (identity, regular) = Self.identity(of: path, stream: STDIN_FILENO), case .file = identity else {
+            return
+        }
+        // The first to name a file keeps it, with one look into the table, not two.
+        Self.keep(&reads[identity, default: Entry(path: path, role: role, regular: regular)])
     }
 
     /// Checks that `path`, read late (an icon a list names, known only once the list is read),
@@ -83,17 +88,24 @@ package struct RunFiles: Sendable {
         // Writing to /dev/null destroys nothing and mixes nothing.
         if identity == Self.nullDevice { return }
         // The record is kept beside the outputs: an output of its name would be replaced by it.
-        if !record, path != InputFile.standardInput, PathName.last(path) == FreshnessRecord.fileName {
+        if !record, path != InputFile.standardInput, PathName.last(path, is: FreshnessRecord.fileName) {
             throw .recordName(output: path, role: role)
         }
-        if regular, let input = reads[identity], input.regular {
+        // Only files that exist are noted as read: a file still to be made is none of them.
+        if regular, case .file = identity, let input = reads[identity], input.regular {
             throw .outputIsInput(output: path, outputRole: role, input: input.path, inputRole: input.role)
         }
-        if let other = writes[identity] {
+        // Noted with one look into the table (three looks hashed each path three times, about
+        // 1,000 instructions an output); a collision puts the first back.
+        if let other = writes.updateValue(Entry(path: path, role: role, regular: regular), forKey: identity) {
+            writes[identity] = other
             throw .outputsCollide(first: other.path, firstRole: other.role, second: path, secondRole: role)
         }
-        writes[identity] = Entry(path: path, role: role, regular: regular)
     }
+
+    /// Leaves a table's entry as it is: `keep(&table[key, default: new])` adds `new` only when
+    /// `key` has no entry yet, hashing `key` once.
+    private static func keep(_: inout Entry) {}
 
     /// The files noted as read, with their parts, in no particular order (a manifest's images
     /// hand their option files to the run that checks them all).
@@ -106,18 +118,21 @@ package struct RunFiles: Sendable {
     /// What `path` is (the stream `stream` for `-`), and whether it is a regular file.
     private static func identity(of path: String, stream: Int32) -> (Identity, Bool)? {
         var info = stat()
-        let found = path == InputFile.standardInput ? fstat(stream, &info) == 0 : stat(path, &info) == 0
+        let standard = path == InputFile.standardInput
+        // Through `withCString`: a `String` handed to C as it is was copied into a new array.
+        let found = standard ? fstat(stream, &info) == 0 : path.withCString { stat($0, &info) } == 0
         if found {
             let identity = Identity.file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
             return (identity, (info.st_mode & S_IFMT) == S_IFREG)
         }
-        if path == InputFile.standardInput { return (.planned("<stream \(stream)>"), false) }
-        return (.planned(plannedName(of: path)), true)
+        if standard { return (.stream(stream), false) }
+        return (planned(path), true)
     }
 
     /// A path not yet made, by the real path of its folder and its own name, so `out.svg` and
     /// `./sub/../out.svg` are one; in folders still to be made too (`new/a.png`, `./new/a.png`).
-    private static func plannedName(of path: String) -> String {
-        RealPath.of(path) ?? path
+    private static func planned(_ path: String) -> Identity {
+        guard let (folder, name) = RealPath.parts(of: path) else { return .planned(folder: path, name: "") }
+        return .planned(folder: folder, name: name)
     }
 }

@@ -23,16 +23,18 @@ extension BatchJob {
         var owners: [String: String] = [:]
         // Room for every input at once: grown as it filled, the table was built nine times over.
         owners.reserveCapacity(inputs.count)
-        for (input, output) in zip(inputs, shard == nil ? outputs : inputs.map(outputPath)) where owners[output] == nil
-        {
-            owners[output] = input
-        }
+        // The first input keeps its name, with one look into the table per input where asking
+        // first and then adding took two (each hashing the path).
+        owners.merge(zip(shard == nil ? outputs : inputs.map(outputPath), inputs)) { first, _ in first }
         return owners
     }
 
     func checkFiles(selected: [String], outputs: [String], owners ownerOfOutput: [String: String])
         throws(FileClash) -> RunFiles
     {
+        // Every input owns its output when the outputs are as many as the inputs: all different,
+        // none need be looked up (0.1 M of the 200 × 40 SVG batch).
+        let allOwned = ownerOfOutput.count == inputs.count
         var files = self.files
         files.reserveCapacity(reads: inputs.count, writes: outputs.count * (layoutDirectory == nil ? 1 : 2))
         for input in inputs { try files.read(input, as: "the input") }
@@ -41,7 +43,7 @@ extension BatchJob {
             // `--check` writes only difference pictures: none may replace a file the run reads
             // (an input, a checked output) nor another (`a/x.png` and `b/x.png` both make `x.diff.png`).
             guard let differences, format == .png else { return files }
-            for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
+            for (input, output) in zip(selected, outputs) where allOwned || ownerOfOutput[output] == input {
                 for path in [output] + (pairs ? [DarkVariant.path(for: output)] : []) {
                     try files.read(path, as: "the output of '\(input)'")
                     try files.write(
@@ -50,7 +52,7 @@ extension BatchJob {
             }
             return files
         }
-        for (input, output) in zip(selected, outputs) where ownerOfOutput[output] == input {
+        for (input, output) in zip(selected, outputs) where allOwned || ownerOfOutput[output] == input {
             try files.write(output, as: "the output")
             // A pair's dark picture is an output as well: `a~dark.png` may be both a.txt's dark
             // picture and a~dark.txt's picture.

@@ -91,6 +91,30 @@ struct OutputFileTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test("Sets finished together: a set whose flush fails is removed whole, the others with it on its disk")
+    func failedFlushRemovesSets() throws {
+        func prepared(_ name: String) throws -> OutputFile.Pending {
+            try OutputFile.prepare(Array(name.utf8), for: folder.appendingPathComponent(name).path)
+        }
+        var first = try prepared("a.svg")
+        let own = try #require(first.unflushed)
+        defer { close(own) }
+        // No descriptor: the one flush of their file system, asked through it, fails for all.
+        first.unflushed = -1
+        let failures = OutputFile.finish(sets: [[first, try prepared("b.svg")], [try prepared("c.svg")]])
+        #expect(failures.count == 2 && failures.allSatisfy { $0 != nil }, "\(failures)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        // Flushed together, both sets are in place.
+        let written = OutputFile.finish(sets: [
+            [try prepared("a.svg"), try prepared("b.svg")], [try prepared("c.svg")],
+        ])
+        #expect(written.allSatisfy { $0 == nil }, "\(written)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.svg", "b.svg", "c.svg"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("c.svg")) == Data("c.svg".utf8))
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test("A pipe whose reader has gone is .pipeClosed, not a write failure")
     func closedPipe() throws {
         var ends: [Int32] = [0, 0]
