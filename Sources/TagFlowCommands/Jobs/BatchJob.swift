@@ -179,6 +179,8 @@ package struct BatchJob: Sendable {
         // Two inputs with one name would overwrite each other: all but the first (in the whole
         // list, not just this shard) fail instead.
         let ownerOfOutput = plannedOutputs?.owners ?? outputOwners(outputs)
+        // As in `checkFiles`: as many outputs as inputs, all different, and none is looked up.
+        let allOwned = ownerOfOutput.count == inputs.count
         let planned =
             filesChecked ? plannedFiles : try checkFiles(selected: selected, outputs: outputs, owners: ownerOfOutput)
 
@@ -227,7 +229,7 @@ package struct BatchJob: Sendable {
                 guard index < selected.count, !shouldStop(), shared.stopReason.withLock({ $0 == nil }) else { return }
                 var warnings: [String] = []
                 let result: Result
-                if let owner = ownerOfOutput[outputs[index]], owner != selected[index] {
+                if !allOwned, let owner = ownerOfOutput[outputs[index]], owner != selected[index] {
                     result = .failed(
                         message: "\(selected[index]): its output \(outputs[index]) is also \(owner)'s; rename one"
                             + (subfolders.isEmpty

@@ -148,8 +148,7 @@ package enum InputList {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return entries.filter { entry in
             let name = entry.name
-            guard let dot = name.lastIndex(of: ".") else { return false }
-            guard extensions.contains(name[name.index(after: dot)...].lowercased()) else { return false }
+            guard hasInputExtension(name) else { return false }
             // Only regular files: a folder called "old.txt" is not an input. A symbolic link
             // counts as what it points to, so it (and an entry of unknown type) is asked.
             switch entry.type {
@@ -161,6 +160,36 @@ package enum InputList {
             }
         }.map { prefix + $0.name }
     }
+
+    /// Whether `name` ends in `.` and one of `extensions`, in any case (`a.TXT`, `a.Json`).
+    static func hasInputExtension(_ name: String) -> Bool {
+        // An ASCII name is read as bytes: its characters are its bytes, and lowercasing them is
+        // ASCII's. Found by `Character` and lowercased into a new `String`, each name's extension
+        // cost about 2,000 instructions (0.4 M of a batch over a folder of 200 lists).
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var dot: Int?
+            for index in bytes.indices {
+                if bytes[index] >= 0x80 { return nil }
+                if bytes[index] == UInt8(ascii: ".") { dot = index }
+            }
+            guard let dot, bytes.count - dot - 1 <= 8 else { return false }
+            var key: UInt64 = 0
+            for index in (dot + 1)..<bytes.count {
+                let byte = bytes[index]
+                key = key << 8 | UInt64(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            }
+            return extensionKeys.contains(key)
+        }
+        if let known = ascii ?? nil { return known }
+        // Past ASCII, a `.` is a character only where it stands alone (not `.` with a combining
+        // mark after it, nor after a prepended mark), and Unicode lowercases the extension.
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// Each of `extensions` (lowercase ASCII, 1 to 8 letters) as its bytes in one number, as
+    /// `hasInputExtension` reads a name's extension.
+    private static let extensionKeys = extensions.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
 
     private static let regularType = UInt8(DT_REG)
     private static let directoryType = UInt8(DT_DIR)
