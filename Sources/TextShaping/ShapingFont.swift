@@ -51,36 +51,12 @@ final class ShapingFont: @unchecked Sendable {
     func coversPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let (low, high) = printableASCII
         // The font has all 95 (most have): only the range is asked.
-        if hasAllPrintableASCII { return Self.isPrintableASCII(utf8) }
+        if hasAllPrintableASCII { return utf8.isPrintableASCII }
         // Only U+0020…U+007E have bits set, so a control character or DEL finds none: one test
         // a byte besides the range, with masking shifts (`>>` checks for an overshift).
         for byte in utf8 {
             let code = UInt64(byte)
             guard code < 0x80, (code < 64 ? low : high) &>> (code & 63) & 1 == 1 else { return false }
-        }
-        return true
-    }
-
-    /// Whether every byte is printable ASCII (0x20–0x7E), eight bytes at a time: each eight put
-    /// together from the buffer's bytes (no word read from memory), and tested with three sums.
-    /// A cloud asks this of its labels to know whether it needs the fallback face: byte by byte
-    /// it was about 140 instructions a label (0.5 M of the 200 × 40 SVG batch).
-    static func isPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        var bad: UInt64 = 0
-        while index &+ 8 <= utf8.count {
-            var word: UInt64 = 0
-            for offset in 0..<8 { word |= UInt64(utf8[index &+ offset]) &<< UInt64(8 &* offset) }
-            // A byte past 0x7F has its top bit set; with all below 0x80, adding one to each sets it
-            // in 0x7F alone, and taking 0x20 from each in the lowest byte below 0x20 (the bytes
-            // under it borrow nothing). Carries and borrows past a bad byte change nothing.
-            bad |= word | (word &+ 0x0101_0101_0101_0101) | (word &- 0x2020_2020_2020_2020)
-            index &+= 8
-        }
-        guard bad & 0x8080_8080_8080_8080 == 0 else { return false }
-        while index < utf8.count {
-            guard utf8[index] >= 0x20 && utf8[index] < 0x7F else { return false }
-            index &+= 1
         }
         return true
     }
