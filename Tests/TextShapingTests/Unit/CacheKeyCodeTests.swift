@@ -60,6 +60,23 @@ struct CacheKeyCodeTests {
         #expect(text(a, from: 1).code != text(a, from: 2).code)
     }
 
+    @Test("Texts compare equal exactly when their bytes are, for every length to 40 and a byte changed at every place")
+    func textsCompared() {
+        for count in 0...40 {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: 0x61 &+ $0) }
+            let same = bytes.map { $0 }  // other memory, the same bytes
+            bytes.withUnsafeBufferPointer { a in
+                same.withUnsafeBufferPointer { #expect(ShapedText.equal(a, $0), "\(count) bytes") }
+                (bytes + [0x61]).withUnsafeBufferPointer { #expect(!ShapedText.equal(a, $0), "\(count) bytes") }
+                for place in 0..<count {
+                    var other = bytes
+                    other[place] ^= 0x01
+                    other.withUnsafeBufferPointer { #expect(!ShapedText.equal(a, $0), "\(count) bytes, at \(place)") }
+                }
+            }
+        }
+    }
+
     @Test("A label the shaper stores is found by a key made from its text, whatever its length")
     func storedUnderKeyCode() throws {
         let stack = try FontLibrary.defaultStack()
