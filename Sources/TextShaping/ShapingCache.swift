@@ -8,9 +8,9 @@ final class ShapingCache: Sendable {
         var fallback: Bool
         var size: Double
         var text: String
-        /// FNV-1a of the text's bytes, the size's bits, the fonts and the flag, made with the key
-        /// from a start random per process (`CacheKeyCode`): the table places the key by this one
-        /// number under its lock (Swift's hashing of the four fields was about 1,100 instructions
+        /// The text's code (`CacheKeyCode.text`) with the size's bits, the fonts and the flag
+        /// (FNV-1a steps), made with the key from a start random per process: the table places the
+        /// key by this one number under its lock (Swift's hashing of the four fields was about 1,100 instructions
         /// a lookup), as `WordShapes.Key` does.
         let code: UInt64
 
@@ -40,14 +40,13 @@ final class ShapingCache: Sendable {
             return code
         }
 
-        /// The text's part of the code, from its bytes read where they lie: through its UTF-8 view
-        /// (about 25 instructions a byte) they were 3.0 M more of the 200 × 40 SVG batch's 245 M
-        /// instructions (1.2%, 6 Dec 2026). `TextShaper.shape` makes the same in its own loop.
+        /// The text's part of the code (`CacheKeyCode.text`), from its bytes read where they lie:
+        /// through its UTF-8 view (about 25 instructions a byte) they were 3.0 M more of the
+        /// 200 × 40 SVG batch's 245 M instructions (1.2%, 6 Dec 2026). `TextShaper.shape` makes
+        /// the same with its printable-ASCII test.
         @inline(__always)
         static func textCode(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            var code: UInt64 = CacheKeyCode.basis
-            for byte in bytes { code = (code ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return code
+            CacheKeyCode.text(bytes, from: CacheKeyCode.basis).code
         }
 
         /// Texts are equal when their UTF-8 is (the code is made from it), not when they are

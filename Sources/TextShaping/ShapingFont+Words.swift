@@ -11,10 +11,13 @@ extension ShapingFont {
     /// are shaped whole: finding the font's `WordRule` costs as much as shaping a few dozen
     /// labels, which a small cloud would not win back.
     func shapeByWords(_ utf8: [UInt8]) -> [UnscaledGlyph]? {
-        let words = self.words
-        guard words.warm() else { return nil }
         let latin = Self.hasLetter(utf8)
-        guard let rule = wordRule(latin: latin), let joined = rule.joinedSpaceRuns(utf8) else { return nil }
+        // Past the warm-up and the rule, under one lock: with a lock each, and one to reach the
+        // table, its 1,020 labels with a space took 4,908 locks where they take 1,976 (about
+        // 0.25 M of the 200 × 40 SVG batch, 6 Dec 2026).
+        guard let rule = words.ruleOnceWarm(latin: latin, find: { findWordRule(latin: latin) }),
+            let joined = rule.joinedSpaceRuns(utf8)
+        else { return nil }
 
         // Each piece's glyphs are looked up where the table keeps them, all under one lock, and
         // appended; a piece not shaped before leaves a hole (where its glyphs go), filled after
@@ -86,7 +89,6 @@ extension ShapingFont {
     /// The 200 × 40 SVG batch has 106 such labels ("House", "Samba"); 33 of their 104 shapes
     /// after the warm-up came from the table, 2.4 M of its 178.8 M instructions (6 Dec 2026).
     func shapeWord(_ utf8: [UInt8]) -> [UnscaledGlyph]? {
-        let words = self.words
         guard words.isWarm else { return nil }
         let latin = Self.hasLetter(utf8)
         let code = WordShapes.Key.code(latin: latin, utf8[...])
@@ -147,24 +149,46 @@ final class WordShapes: Sendable {
     /// Labels with a space a font shapes whole before it shapes words.
     static let warmUp = 64
 
-    private let asked = Locked(0)
+    /// How many labels asked for words (up to `warmUp`), and `ShapingFont.wordRule`'s answers
+    /// once found: script-less, then Latin.
+    private struct Breaking {
+        var asked = 0
+        var rules: [WordRule??] = [nil, nil]
 
-    /// Whether `warmUp` labels have asked for words before this one.
-    func warm() -> Bool {
-        asked.withLock { count in
-            if count >= Self.warmUp { return true }
-            count += 1
-            return false
+        /// The rule for `latin`, found by `find` the first time it is asked.
+        mutating func rule(latin: Bool, find: () -> WordRule?) -> WordRule? {
+            if let known = rules[latin ? 1 : 0] { return known }
+            let found = find()
+            rules[latin ? 1 : 0] = .some(found)
+            return found
         }
     }
 
+    private let breaking = Locked(Breaking())
+
     /// Whether `warmUp` labels have asked for words, without asking.
     var isWarm: Bool {
-        asked.withLock { $0 >= Self.warmUp }
+        breaking.withLock { $0.asked >= Self.warmUp }
     }
 
-    /// `ShapingFont.wordRule`'s answers once found: script-less, then Latin.
-    let breaking = Locked<[WordRule??]>([nil, nil])
+    /// The font's rule for `latin` (`ShapingFont.wordRule`), found by `find` the first time;
+    /// found while the lock is held: a second thread asking meanwhile waits for this answer
+    /// rather than reading the font's tables again (14 M instructions each).
+    func rule(latin: Bool, find: () -> WordRule?) -> WordRule? {
+        breaking.withLock { $0.rule(latin: latin, find: find) }
+    }
+
+    /// `rule(latin:find:)` once `warmUp` labels have asked for words before this one; `nil`
+    /// while they have not (this one counts).
+    func ruleOnceWarm(latin: Bool, find: () -> WordRule?) -> WordRule? {
+        breaking.withLock { breaking in
+            guard breaking.asked >= Self.warmUp else {
+                breaking.asked += 1
+                return nil
+            }
+            return breaking.rule(latin: latin, find: find)
+        }
+    }
 
     /// Runs `body` with the table of pieces shaped before, holding its lock: one lock a label.
     func withTable<Result>(_ body: (CodeTable<Key, [UnscaledGlyph]>) -> Result) -> Result {

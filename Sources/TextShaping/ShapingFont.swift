@@ -13,19 +13,10 @@ final class ShapingFont: @unchecked Sendable {
     /// Which printable ASCII characters (U+0020–U+007E) the character map has: bit `c & 63` of
     /// word `c >> 6`. Asked once per character of nearly every label, so answered from bits.
     let printableASCII: (UInt64, UInt64)
-    /// Words shaped alone, for `shapeByWords`: made on first use, as a run without a label
-    /// with a space never needs them (a dictionary type made at start-up costs as much as
-    /// shaping a label).
-    private let wordShapes = Locked<WordShapes?>(nil)
-
-    var words: WordShapes {
-        wordShapes.withLock { words in
-            if let words { return words }
-            let made = WordShapes()
-            words = made
-            return made
-        }
-    }
+    /// Words shaped alone, for `shapeByWords`. Made with the font, not on first use behind a
+    /// lock of its own: that lock was taken for every label shaped from words (2,277 in the
+    /// 200 × 40 SVG batch), and a font shapes printable ASCII through it at its first label.
+    let words = WordShapes()
 
     init(file: FontFile, index: Int) {
         blob = hb_blob_create(
@@ -173,17 +164,10 @@ final class ShapingFont: @unchecked Sendable {
     /// U+2044 only, never to ASCII. A face with `kern`, `morx` or `kerx` is shaped outside its
     /// lookups: `nil`. (Browsers cache words under a test of the same kind.)
     func wordRule(latin: Bool) -> WordRule? {
-        // Found while the lock is held: a second thread asking meanwhile waits for this answer
-        // rather than reading the font's tables again (14 M instructions each).
-        words.breaking.withLock { known in
-            if let answer = known[latin ? 1 : 0] { return answer }
-            let answer = findWordRule(latin: latin)
-            known[latin ? 1 : 0] = .some(answer)
-            return answer
-        }
+        words.rule(latin: latin) { findWordRule(latin: latin) }
     }
 
-    private func findWordRule(latin: Bool) -> WordRule? {
+    func findWordRule(latin: Bool) -> WordRule? {
         var space: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return nil }
         for table in ["kern", "morx", "kerx"] {

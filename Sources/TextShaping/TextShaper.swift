@@ -91,18 +91,12 @@ public struct TextShaper: Sendable {
     /// instructions (1.2%, 6 Dec 2026).
     @inline(__always)
     private func look(_ bytes: UnsafeBufferPointer<UInt8>, size: Double) -> Lookup {
-        var textCode = codeBasis
-        // Printable ASCII is 0x20…0x7E: every byte less 0x20 (wrapping) below 0x5F.
-        var highest: UInt8 = 0
-        for byte in bytes {
-            textCode = (textCode ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            highest = max(highest, byte &- 0x20)
-        }
+        let (textCode, isPrintableASCII) = CacheKeyCode.text(bytes, from: codeBasis)
         let isASCII: Bool
         if primaryIsHangulFace || bytes.isEmpty {
             isASCII = false
         } else {
-            isASCII = primaryHasAllPrintableASCII ? highest < 0x5F : fonts[0].shaping.coversPrintableASCII(bytes)
+            isASCII = primaryHasAllPrintableASCII ? isPrintableASCII : fonts[0].shaping.coversPrintableASCII(bytes)
         }
         // A label the printable-ASCII shortcut takes shapes the same whatever the fallbacks are,
         // so it is kept under the primary font alone: clouds whose stacks differ only there (one

@@ -13,6 +13,15 @@ struct FontLibraryTests {
         }
     }
 
+    @Test("Each bundled font's path is its own file in the fonts folder, and its place is its place in allCases")
+    func bundledFontPaths() throws {
+        let folder = try BundledFonts.directory()
+        for (place, font) in BundledFont.allCases.enumerated() {
+            #expect(font.place == place)
+            #expect(try BundledFonts.path(of: font) == folder + "/" + font.rawValue)
+        }
+    }
+
     @Test("Fonts are opened once per process")
     func fontsOpenedOnce() throws {
         let first = try FontLibrary.bundled(.interRegular)
