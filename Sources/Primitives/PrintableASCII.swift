@@ -12,17 +12,27 @@ extension UnsafeBufferPointer where Element == UInt8 {
         while index &+ 8 <= count {
             var word: UInt64 = 0
             for offset in 0..<8 { word |= UInt64(self[index &+ offset]) &<< UInt64(8 &* offset) }
-            // A byte past 0x7F has its top bit set; with all below 0x80, adding one to each sets it
-            // in 0x7F alone, and taking 0x20 from each in the lowest byte below 0x20 (the bytes
-            // under it borrow nothing). Carries and borrows past a bad byte change nothing.
-            bad |= word | (word &+ 0x0101_0101_0101_0101) | (word &- 0x2020_2020_2020_2020)
+            bad |= word.printableASCIIFlaws
             index &+= 8
         }
-        guard bad & 0x8080_8080_8080_8080 == 0 else { return false }
+        guard bad == 0 else { return false }
         while index < count {
             guard self[index] >= 0x20 && self[index] < 0x7F else { return false }
             index &+= 1
         }
         return true
+    }
+}
+
+extension UInt64 {
+    /// Eight bytes (little-endian) tested at once for printable ASCII (0x20–0x7E): zero when all
+    /// eight are, else some byte's top bit set. A byte past 0x7F has its top bit set; with all
+    /// below 0x80, adding one to each sets it in 0x7F alone, and taking 0x20 from each in the
+    /// lowest byte below 0x20 (the bytes under it borrow nothing). Carries and borrows past a bad
+    /// byte change nothing. The one spelling of this test (`isPrintableASCII`, the shaping
+    /// cache's code).
+    @inlinable
+    package var printableASCIIFlaws: UInt64 {
+        (self | (self &+ 0x0101_0101_0101_0101) | (self &- 0x2020_2020_2020_2020)) & 0x8080_8080_8080_8080
     }
 }

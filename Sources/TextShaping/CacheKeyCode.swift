@@ -1,3 +1,5 @@
+import Primitives
+
 /// Where the one-number codes of the shaping caches' keys start (`ShapingCache.Key`,
 /// `WordShapes.Key`): an offset basis mixed with this process's random hashing seed.
 ///
@@ -53,15 +55,12 @@ enum CacheKeyCode {
             let start = min(index, count &- 8)
             var word: UInt64 = 0
             for offset in 0..<8 { word |= UInt64(bytes[start &+ offset]) &<< UInt64(8 &* offset) }
-            // As `ShapingFont.isPrintableASCII` tests eight bytes: a byte past 0x7F has its top
-            // bit set; with all below 0x80, adding one to each sets it in 0x7F alone, and taking
-            // 0x20 from each in the lowest byte below 0x20.
-            bad |= word | (word &+ 0x0101_0101_0101_0101) | (word &- 0x2020_2020_2020_2020)
+            bad |= word.printableASCIIFlaws
             code = mix(code, word)
             index = start &+ 8
             if index == count { break }
         }
-        return (mix(code, UInt64(count)), bad & 0x8080_8080_8080_8080 == 0)
+        return (mix(code, UInt64(count)), bad == 0)
     }
 
     /// One step of `text`: `word` into `code`, by the folded product with an odd constant.
