@@ -21,34 +21,16 @@ enum OutputFolders {
         var device: UInt64?
     }
 
-    /// The folders kept, and the last one asked for, compared before the table is hashed: a
-    /// batch asks for its one output folder once a file.
-    private struct Known {
-        var folders: [String: Facts] = [:]
-        var last: (folder: String, facts: Facts)?
-    }
-    private static let known = Locked(Known())
-    /// The most folders kept; past it, the table starts over.
-    private static let capacity = 256
+    private static let known = FolderMemo<Facts>()
 
     /// The facts of `folder`; a folder that cannot be asked (missing, unreadable) is not kept.
     static func facts(of folder: String) -> Facts {
-        let kept = known.withLock { known -> Facts? in
-            if let last = known.last, last.folder == folder { return last.facts }
-            guard let facts = known.folders[folder] else { return nil }
-            known.last = (folder, facts)
-            return facts
-        }
-        if let kept { return kept }
+        if let kept = known.value(of: folder) { return kept }
         var info = stat()
         guard stat(folder, &info) == 0 else { return Facts(nameLimit: 255, device: nil) }
         let limit = pathconf(folder, Int32(_PC_NAME_MAX))
         let facts = Facts(nameLimit: limit > 0 ? limit : 255, device: UInt64(info.st_dev))
-        known.withLock { known in
-            if known.folders.count >= capacity { known.folders.removeAll(keepingCapacity: true) }
-            known.folders[folder] = facts
-            known.last = (folder, facts)
-        }
+        known.keep(facts, for: folder)
         return facts
     }
 }

@@ -14,34 +14,16 @@ import Primitives
 /// another folder for every process and thread, and they are what `DescriptorPath` looks for.
 /// A relative folder is kept by its text: TagFlow never changes its working folder.
 package enum RealFolders {
-    /// The folders kept, and the last one asked for, compared before the table is hashed: a
-    /// batch asks for its one output folder twice a file (about 300 instructions saved each).
-    private struct Known {
-        var folders: [String: String] = [:]
-        var last: (folder: String, real: String)?
-    }
-    private static let known = Locked(Known())
-    /// The most folders kept; past it, the table starts over.
-    private static let capacity = 256
+    private static let known = FolderMemo<String>()
 
     /// `realpath(folder)`, or `nil` when it fails (a missing folder is not kept: it may be made).
     package static func of(_ folder: String) -> String? {
-        let kept = known.withLock { known -> String? in
-            if let last = known.last, last.folder == folder { return last.real }
-            guard let real = known.folders[folder] else { return nil }
-            known.last = (folder, real)
-            return real
-        }
-        if let kept { return kept }
+        if let kept = known.value(of: folder) { return kept }
         guard let pointer = realpath(folder, nil) else { return nil }
         let real = String(cString: pointer)
         free(pointer)
         if !isSpecial(folder) && !isSpecial(real) {
-            known.withLock { known in
-                if known.folders.count >= capacity { known.folders.removeAll(keepingCapacity: true) }
-                known.folders[folder] = real
-                known.last = (folder, real)
-            }
+            known.keep(real, for: folder)
         }
         return real
     }
