@@ -17,6 +17,17 @@ package enum PathName {
         }
     }
 
+    /// Calls `body` with the UTF-8 of `last(path)`, read where it lies: for a reader that only
+    /// looks at the name's bytes (the format its extension names), no `String` made of it.
+    package static func withLast<Result>(
+        _ path: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Result
+    ) -> Result {
+        path.withUTF8InPlace { bytes in
+            let range = lastRange(bytes)
+            return body(range.isEmpty ? bytes[...] : bytes[range])
+        }
+    }
+
     /// Whether `last(path)` is `name`, asked without making the name: a batch asks it of every
     /// output (is it the freshness record's name?), where making it took about 600 instructions.
     package static func last(_ path: String, is name: String) -> Bool {

@@ -15,7 +15,7 @@ public struct TagReader: Sendable {
 
         /// The format a path's extension names; text for anything else (and for stdin).
         public static func forPath(_ path: String) -> Format {
-            if let format = forASCIIPath(Array(path.utf8)) { return format }
+            if let format = PathName.withLast(path, forASCIIName) { return format }
             let name = PathName.last(path)
             switch name.split(separator: ".").last.map({ $0.lowercased() }) {
             case "csv" where name.contains("."): return .csv
@@ -24,30 +24,22 @@ public struct TagReader: Sendable {
             }
         }
 
-        /// `forPath`'s answer for a path of ASCII bytes, read byte by byte (splitting by
+        /// `forPath`'s answer for a name of ASCII bytes, read byte by byte (splitting by
         /// `Character` and lowercasing cost about 5,000 instructions a file); `nil` for any other
-        /// path. As there: the path's last part (`PathName.last`: trailing slashes ignored), then
-        /// that name's last non-empty part between dots, in any case, and only when the name has
-        /// a dot at all. The name found in the path's bytes, not made a `String` and then an
-        /// array of its own: 0.1 M of the 200 × 40 SVG batch, which asks once an input. An array:
-        /// once a file, a pointer saved nothing measurable.
-        private static func forASCIIPath(_ path: [UInt8]) -> Format? {
-            guard !path.contains(where: { $0 >= 0x80 }) else { return nil }
-            let slash = UInt8(ascii: "/")
+        /// name. As there: the last non-empty part between dots, in any case, and only when the
+        /// name has a dot at all. Lent by `PathName.withLast`, not made a `String` and then an
+        /// array of its own: 0.1 M of the 200 × 40 SVG batch, which asks once an input.
+        private static func forASCIIName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Format? {
+            guard !name.contains(where: { $0 >= 0x80 }) else { return nil }
             let dot = UInt8(ascii: ".")
-            // The name; a path of slashes alone (or none) is its own name, without a dot either.
-            var nameEnd = path.count
-            while nameEnd > 0, path[nameEnd - 1] == slash { nameEnd -= 1 }
-            var nameStart = nameEnd
-            while nameStart > 0, path[nameStart - 1] != slash { nameStart -= 1 }
-            var end = nameEnd
-            while end > nameStart, path[end - 1] == dot { end -= 1 }
+            var end = name.endIndex
+            while end > name.startIndex, name[end - 1] == dot { end -= 1 }
             var start = end
-            while start > nameStart, path[start - 1] != dot { start -= 1 }
-            guard start > nameStart || end < nameEnd else { return .text }
+            while start > name.startIndex, name[start - 1] != dot { start -= 1 }
+            guard start > name.startIndex || end < name.endIndex else { return .text }
             // Each letter or its capital: `| 0x20` lowercases an ASCII letter and no other byte
             // becomes one of these.
-            let part = path[start..<end]
+            let part = name[start..<end]
             if part.count == 3, part.lazy.map({ $0 | 0x20 }).elementsEqual("csv".utf8) { return .csv }
             if part.count == 4, part.lazy.map({ $0 | 0x20 }).elementsEqual("json".utf8) { return .json }
             return .text
